@@ -1,0 +1,21 @@
+// Adds up the Vitest and Playwright JSON reports into the closing line "N passed, N failed".
+// A suite that did not run (its report is missing) counts as one failure, so an empty run shows.
+import { existsSync, readFileSync } from 'node:fs';
+
+const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+let passed = 0;
+let failed = 0;
+
+const unit = read('test-results/unit.json');
+if (unit) {
+  passed += unit.numPassedTests;
+  failed += unit.numFailedTests;
+} else failed += 1;
+
+const e2e = read('test-results/e2e.json');
+if (e2e) {
+  passed += e2e.stats.expected + e2e.stats.flaky;
+  failed += e2e.stats.unexpected;
+} else failed += 1;
+
+console.log(`${passed} passed, ${failed} failed`);

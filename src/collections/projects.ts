@@ -1,0 +1,17 @@
+import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+import { z } from 'astro/zod';
+
+/** Highlighted work on the home page: `content/projects/<locale>/<slug>.md`. */
+export const projects = defineCollection({
+  loader: glob({ pattern: '*/*.md', base: './content/projects' }),
+  schema: z.object({
+    title: z.string().min(1),
+    summary: z.string().min(1),
+    role: z.string().min(1),
+    year: z.number().int().min(1990).max(2100),
+    tags: z.array(z.string()).default([]),
+    link: z.url({ protocol: /^https?$/ }).optional(),
+    order: z.number().int().default(0),
+  }),
+});

@@ -1,0 +1,54 @@
+import i18next from 'i18next';
+import en from './en.json' with { type: 'json' };
+import fr from './fr.json' with { type: 'json' };
+import { FALLBACK_LOCALE, LOCALES, type Locale } from './locales';
+import type { BaseKey, Messages, Vars } from './translate';
+
+export * from './locales';
+export * from './url';
+export * from './paths';
+export { translate, type Messages, type Vars } from './translate';
+
+export const RESOURCES = { en, fr } as const satisfies Record<Locale, Record<string, string>>;
+export type MessageKey = BaseKey<keyof typeof en>;
+
+export type Translate = (key: MessageKey, vars?: Vars) => string;
+type Resources = Record<Locale, Record<string, string>>;
+
+/** An i18next instance over flat-key resources, English as the fallback for missing keys. */
+export function createTranslations(resources: Resources) {
+  const i18n = i18next.createInstance();
+  void i18n.init({
+    resources: Object.fromEntries(LOCALES.map((l) => [l, { translation: resources[l] }])),
+    lng: FALLBACK_LOCALE,
+    fallbackLng: FALLBACK_LOCALE,
+    supportedLngs: [...LOCALES],
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
+  return (locale: Locale): Translate => {
+    const fixed = i18n.getFixedT(locale);
+    return (key, vars) => fixed(key, vars ?? {}) as string;
+  };
+}
+
+/** A translator fixed to one locale, for Astro components: `const t = useTranslations(locale)`. */
+export const useTranslations = createTranslations(RESOURCES);
+
+/**
+ * The messages whose key starts with one of `prefixes`, resolved for `locale` with the English
+ * fallback, plural variants included: what an island needs to call `translate`.
+ */
+export function pickMessages(locale: Locale, prefixes: readonly string[]): Messages {
+  const picked: Record<string, string> = {};
+  const keys = Object.keys(RESOURCES[FALLBACK_LOCALE]);
+  for (const key of keys) {
+    if (!prefixes.some((p) => key.startsWith(p))) continue;
+    const own = (RESOURCES[locale] as Record<string, string>)[key];
+    picked[key] = own ?? (RESOURCES[FALLBACK_LOCALE] as Record<string, string>)[key]!;
+  }
+  return picked;
+}

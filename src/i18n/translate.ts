@@ -1,0 +1,27 @@
+import type { Locale } from './locales';
+import { LANGUAGE_TAGS } from './locales';
+
+/** Resolved strings for one locale (fallback already applied), keyed like the JSON resources. */
+export type Messages = Readonly<Record<string, string>>;
+export type Vars = Readonly<Record<string, string | number>>;
+
+const PLURAL_SUFFIXES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+
+/** Drops i18next plural suffixes: `readings.count_one` → `readings.count`. */
+export type BaseKey<K> = K extends `${infer B}_${(typeof PLURAL_SUFFIXES)[number]}` ? B : K;
+
+/**
+ * The i18next format (flat keys, `{{var}}`, `_one`/`_other` plurals keyed by `count`) for islands,
+ * which get a few picked messages as props instead of shipping i18next and both JSON files.
+ */
+export function translate(messages: Messages, locale: Locale, key: string, vars: Vars = {}): string {
+  let template = messages[key];
+  if (typeof vars.count === 'number') {
+    const category = new Intl.PluralRules(LANGUAGE_TAGS[locale]).select(vars.count);
+    template = messages[`${key}_${category}`] ?? messages[`${key}_other`] ?? template;
+  }
+  if (template === undefined) return key;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
+    name in vars ? String(vars[name]) : match,
+  );
+}

@@ -1,0 +1,35 @@
+/** Who the site belongs to. The only file the owner edits to make the site theirs. */
+export interface Social {
+  label: string;
+  url: string;
+  icon: `mdi:${string}`;
+}
+
+export interface SiteConfig {
+  /** Shown in the header and in every page title. */
+  owner: string;
+  /** Used as the title of a page that has none. */
+  siteName: string;
+  role: { fr: string; en: string };
+  /** A `mailto:` address or a URL. */
+  contact: string;
+  socials: Social[];
+  /** Last.fm account whose listening history the lab shows. */
+  lastfmUser: string;
+  /** Public URL of the deployed site, used for canonical links and the sitemap. */
+  url: string;
+}
+
+export const SITE: SiteConfig = {
+  owner: 'Camille Laurent',
+  siteName: 'Camille Laurent',
+  role: { fr: 'Ingénieure front-end', en: 'Front-end engineer' },
+  contact: 'mailto:hello@camille-laurent.dev',
+  socials: [
+    { label: 'GitHub', url: 'https://github.com/camille-laurent', icon: 'mdi:github' },
+    { label: 'Mastodon', url: 'https://mastodon.social/@camillelaurent', icon: 'mdi:mastodon' },
+    { label: 'LinkedIn', url: 'https://www.linkedin.com/in/camille-laurent', icon: 'mdi:linkedin' },
+  ],
+  lastfmUser: 'camillelaurent',
+  url: 'https://camille-laurent.dev',
+};

@@ -1,0 +1,121 @@
+import en from '../../src/i18n/en.json' with { type: 'json' };
+import fr from '../../src/i18n/fr.json' with { type: 'json' };
+import { SITE } from '../../src/site.config';
+import { expect, LOCALES, localizedPath, PAGES, test } from './fixtures';
+
+const STRINGS = { fr, en } as const;
+
+test.describe('every page in both locales', () => {
+  for (const { locale, route, path } of PAGES) {
+    test(`${path} answers 200 with lang, title, one h1 and working navigation`, async ({ page, errors, request }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page).toHaveTitle(new RegExp(`^${SITE.owner} - .+`));
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
+
+      const nav = page.getByRole('navigation', { name: STRINGS[locale]['nav.label'] });
+      const links = nav.getByRole('link');
+      await expect(links).toHaveCount(4);
+      for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
+        expect((await request.get(href)).status(), href).toBe(200);
+      }
+      // The test page is not in the navigation; every other page is marked current there.
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(route === 'test' ? 0 : 1);
+
+      const canonical = new URL(localizedPath(locale, route, '/'), SITE.url).href;
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+      for (const other of LOCALES) {
+        await expect(page.locator(`link[rel="alternate"][hreflang^="${other}"]`)).toHaveAttribute(
+          'href',
+          new URL(localizedPath(other, route, '/'), SITE.url).href,
+        );
+      }
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('the language link leads to the same page in the other locale', async ({ page }) => {
+    await page.goto('/readings/');
+    await page.locator('[data-locale-switch]').first().click();
+    await expect(page).toHaveURL(/\/en\/readings\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.locator('[data-locale-switch]').first().click();
+    await expect(page).toHaveURL(/\/readings\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+
+  test('the skip link moves focus to the main content', async ({ page }) => {
+    await page.goto('/en/about/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const { path } of PAGES) {
+    test(`${path} is readable`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page.locator('main')).toContainText(/\w{3,}/);
+      await expect(page.locator('header nav a')).toHaveCount(4);
+    });
+  }
+});
+
+test.describe('404', () => {
+  for (const locale of LOCALES) {
+    const t = STRINGS[locale];
+    const path = `${localizedPath(locale, 'index', '/')}no/such-page`;
+    test(`${path} answers 404 with the ${locale} screen`, async ({ page, errors }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1, name: t['notFound.title'] })).toBeVisible();
+      await expect(page.getByText(t['notFound.text'])).toBeVisible();
+      await expect(page.getByText(t['notFound.message'].replace('{{path}}', path))).toBeVisible();
+      const home = page.getByRole('link', { name: t['notFound.home'] });
+      await expect(home).toBeVisible();
+      await expect(home).toHaveAttribute('href', localizedPath(locale, 'index', '/'));
+      await expect(page).toHaveTitle(`${SITE.owner} - ${t['notFound.title']}`);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('the English 404 document exists for hosts with per-folder 404 pages', async ({ request }) => {
+    const response = await request.get('/en/404/');
+    expect(await response.text()).toContain(en['notFound.text']);
+  });
+});
+
+test.describe('SEO files', () => {
+  test('robots.txt disallows the test page and points to the sitemap', async ({ request }) => {
+    const body = await (await request.get('/robots.txt')).text();
+    expect(body).toContain('Disallow: /test/');
+    expect(body).toContain('Disallow: /en/test/');
+    expect(body).toMatch(/Sitemap: https?:\/\/.+\/sitemap-index\.xml/);
+  });
+
+  test('the sitemap lists both locales with alternates and leaves out the test page', async ({ request }) => {
+    const body = await (await request.get('/sitemap-0.xml')).text();
+    for (const route of ['', 'about/', 'readings/', 'lab/']) {
+      expect(body).toContain(`${SITE.url}/${route}<`);
+      expect(body).toContain(`${SITE.url}/en/${route}<`);
+    }
+    expect(body).toContain('hreflang="en-US"');
+    expect(body).not.toContain('/test/');
+  });
+
+  test('the test page is not indexed', async ({ page }) => {
+    await page.goto('/en/test/');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+});

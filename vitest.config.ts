@@ -1,0 +1,13 @@
+/// <reference types="vitest/config" />
+import { getViteConfig } from 'astro/config';
+
+export default getViteConfig(
+  {
+    test: {
+      include: ['tests/unit/**/*.test.{ts,tsx}'],
+      reporters: ['default', 'json'],
+      outputFile: { json: 'test-results/unit.json' },
+    },
+  },
+  { devToolbar: { enabled: false } },
+);
