@@ -5,25 +5,39 @@ export { expect };
 export { LOCALES, ROUTES, localizedPath, type Locale, type Route };
 
 /** Every page of the site: route × locale. */
-export const PAGES = LOCALES.flatMap((locale) => ROUTES.map((route) => ({ locale, route, path: localizedPath(locale, route, '/') })));
+export const PAGES = LOCALES.flatMap((locale) =>
+  ROUTES.map((route) => ({ locale, route, path: localizedPath(locale, route, '/') })),
+);
+
+/** A 1×1 grey SVG served in place of every external image, so pages render offline. */
+const PLACEHOLDER_IMAGE = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><rect width="1" height="1" fill="#888"/></svg>';
 
 /**
- * `test` with a page that fails the test on any uncaught error or console error, and never
- * reaches the internet (every request outside the preview server is aborted).
+ * `test` whose page never reaches the internet — external images get a placeholder, every other
+ * external request is aborted — and whose `errors` fixture collects uncaught exceptions and
+ * console errors (except the failed loads of those blocked external requests, and a 404 page's
+ * own status). A spec asserts `expect(errors).toEqual([])`.
+ * Specs that mock an API register their own `page.route` handlers, which take precedence.
  */
 export const test = base.extend<{ errors: string[] }>({
   errors: async ({ page, baseURL }, use) => {
+    const origin = new URL(baseURL ?? 'http://localhost').origin;
+    const isExternal = (url: string) => !url.startsWith(origin) && !url.startsWith('data:');
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
-      // A 404 page's own status is reported as a failed load of the document itself.
-      if (message.text().startsWith('Failed to load resource') && message.location().url === page.url()) return;
-      errors.push(`console.error: ${message.text()} (${message.location().url})`);
+      const { url } = message.location();
+      const failedLoad = message.text().startsWith('Failed to load resource');
+      if (failedLoad && (url === page.url() || isExternal(url))) return;
+      errors.push(`console.error: ${message.text()} (${url})`);
     });
     await page.context().route(
-      (url) => !url.href.startsWith(baseURL ?? 'http://localhost'),
-      (route) => route.abort('internetdisconnected'),
+      (url) => isExternal(url.href),
+      (route) =>
+        route.request().resourceType() === 'image'
+          ? route.fulfill({ contentType: 'image/svg+xml', body: PLACEHOLDER_IMAGE })
+          : route.abort('internetdisconnected'),
     );
     await use(errors);
   },
