@@ -6,7 +6,7 @@ export default getViteConfig(
     test: {
       include: ['tests/unit/**/*.test.{ts,tsx}'],
       reporters: ['default', 'json'],
-      outputFile: { json: 'test-results/unit.json' },
+      outputFile: { json: 'reports/unit.json' },
     },
   },
   { devToolbar: { enabled: false } },

@@ -6,13 +6,13 @@ const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')
 let passed = 0;
 let failed = 0;
 
-const unit = read('test-results/unit.json');
+const unit = read('reports/unit.json');
 if (unit) {
   passed += unit.numPassedTests;
   failed += unit.numFailedTests;
 } else failed += 1;
 
-const e2e = read('test-results/e2e.json');
+const e2e = read('reports/e2e.json');
 if (e2e) {
   passed += e2e.stats.expected + e2e.stats.flaky;
   failed += e2e.stats.unexpected;
