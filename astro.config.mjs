@@ -7,6 +7,7 @@ import icon from 'astro-icon';
 import { SITE } from './src/site.config.ts';
 import { THEME_INIT_SCRIPT } from './src/scripts/theme-init.ts';
 import { CONNECT_SOURCES, IMAGE_SOURCES } from './src/lib/external-origins.ts';
+import { securityHeaders } from './src/integrations/security-headers.ts';
 
 /** @type {`sha256-${string}`} */
 const themeInitHash = `sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}`;
@@ -27,6 +28,7 @@ export default defineConfig({
       i18n: { defaultLocale: 'fr', locales: { fr: 'fr-FR', en: 'en-US' } },
       filter: (page) => !/\/test\/?$/.test(page),
     }),
+    securityHeaders(),
   ],
   env: {
     schema: {

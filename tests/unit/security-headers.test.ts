@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { cspFromHtml, HEADER_ONLY_CSP, headersFile, SECURITY_HEADERS } from '../../src/lib/security-headers';
+
+const HTML = `<head><meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self' 'sha256-abc='"></head>`;
+
+describe('cspFromHtml', () => {
+  it('reads the policy of a built page', () => {
+    expect(cspFromHtml(HTML)).toBe("default-src 'self'; script-src 'self' 'sha256-abc='");
+  });
+  it('decodes entities', () => {
+    expect(cspFromHtml(`<meta http-equiv="content-security-policy" content="a &#39;self&#39; &amp;">`)).toBe("a 'self' &");
+  });
+  it('returns undefined without a policy', () => {
+    expect(cspFromHtml('<head></head>')).toBeUndefined();
+  });
+});
+
+describe('headersFile', () => {
+  const file = headersFile("default-src 'self'; script-src 'self';", '/portfolio');
+  it('sends the page policy plus frame-ancestors to every path', () => {
+    expect(file).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self'; script-src 'self'; frame-ancestors 'none'\n/);
+    expect(file).toContain(HEADER_ONLY_CSP);
+  });
+  it('lists every security header', () => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(file).toContain(`  ${name}: ${value}\n`);
+  });
+  it('caches hashed assets under the base for a year', () => {
+    expect(file).toContain('/portfolio/_astro/*\n  Cache-Control: public, max-age=31536000, immutable');
+  });
+});
