@@ -11,8 +11,11 @@ import type { ClientDirective } from 'astro';
  */
 const WARM_UP = ['pointerenter', 'pointerdown', 'touchstart', 'focusin'] as const;
 const HELD = ['click', 'keydown'] as const;
-/** Keys that act on a button, link or menu button; others (Tab…) pass through untouched. */
-const ACTION_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
+/**
+ * Keys that act on a button, link or menu button (Escape cancels a held click: only the last held
+ * event is replayed); others (Tab…) pass through untouched.
+ */
+const ACTION_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp', 'Escape']);
 
 const interaction: ClientDirective = (load, _options, el) => {
   let state: 'idle' | 'loading' | 'ready' = 'idle';

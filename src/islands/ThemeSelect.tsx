@@ -132,7 +132,7 @@ export default function ThemeSelect({ locale, messages, icons }: Props) {
         <span className="theme-lock" aria-hidden="true" dangerouslySetInnerHTML={{ __html: icons.forced }} />
         {FORCEABLE.map((mode) => (
           <span key={mode} className="theme-forced-note sr-only" data-forced={mode}>
-            {`. ${forcedText(mode)}`}
+            {`(${forcedText(mode)})`}
           </span>
         ))}
       </button>

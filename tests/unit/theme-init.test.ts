@@ -46,7 +46,10 @@ function run(visit: Visit) {
       return visit.stored ?? null;
     },
   };
-  const matchMedia = (query: string) => ({ matches: query === '(prefers-color-scheme: dark)' && !!visit.osDark });
+  const matchMedia = (query: string) => ({
+    matches: query === '(prefers-color-scheme: dark)' && !!visit.osDark,
+    addEventListener: (type: string, listener: () => void) => listeners.set(`media:${type}`, listener),
+  });
   const replace = vi.fn<(url: string) => void>();
   const location = { pathname: visit.pathname ?? '/', search: '?q=1', hash: '#top', replace };
   const navigator = { languages: visit.languages ?? [], language: visit.languages?.[0], userAgent: visit.userAgent ?? '' };
@@ -88,6 +91,15 @@ describe('the before-paint script: theme', () => {
     expect([...classes]).toEqual(['light']);
     expect(warn).toHaveBeenCalledWith(FORCED_SYSTEM_WARNING);
     expect(FORCED_SYSTEM_WARNING).toMatch(/forcing the "system" .*not allowed/i);
+  });
+
+  it('follows the OS setting live', () => {
+    const visit: Visit = { stored: 'garbage', osDark: false };
+    const { classes, listeners } = run(visit);
+    expect([...classes]).toEqual(['light']);
+    visit.osDark = true;
+    listeners.get('media:change')!();
+    expect([...classes]).toEqual(['dark']);
   });
 
   it('applies again after each client-side navigation, and forcing ends with the page', () => {
