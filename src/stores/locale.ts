@@ -1,4 +1,4 @@
-import { atom } from 'nanostores';
+import { atom, onMount } from 'nanostores';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
 import { localeFromPath } from '../i18n/url';
 import { localeCookie } from '../lib/locale/cookie';
@@ -22,6 +22,9 @@ export function startLocale(): void {
   document.addEventListener('astro:after-swap', sync);
   document.addEventListener('astro:page-load', sync);
 }
+
+// Any island reading the store brings it to life.
+onMount($locale, () => startLocale());
 
 /** Records an explicit language choice in the `locale` cookie (ignored where cookies are refused). */
 export function rememberLocale(locale: Locale): void {

@@ -1,4 +1,4 @@
-import { map } from 'nanostores';
+import { map, onMount } from 'nanostores';
 import {
   COLOR_MODE_KEY,
   parseForcedMode,
@@ -70,6 +70,9 @@ export function startTheme(): void {
     sync();
   });
 }
+
+// Any island reading the store brings it to life.
+onMount($theme, () => startTheme());
 
 /** The visitor's choice: saved when storage allows, applied at once (unless the page forces its mode). */
 export function setThemePreference(preference: ThemePreference): void {

@@ -5,7 +5,6 @@ import { SITE } from '../../src/site.config';
 import { expect, test } from './fixtures';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-const YEAR = 365 * 24 * 60 * 60;
 
 const localeLink = (page: Page) => page.locator('[data-locale-switch]');
 

@@ -44,7 +44,6 @@ describe('theme store', () => {
     setup({ osDark: true });
     localStorage.setItem('color-mode', 'light');
     const { $theme, startTheme, setThemePreference } = await import('../../src/stores/theme');
-    expect($theme.get().unknown).toBe(true);
     startTheme();
     expect($theme.get()).toEqual({ preference: 'light', value: 'light', forced: false, unknown: false });
     expect(root().classList.contains('light')).toBe(true);
@@ -56,6 +55,16 @@ describe('theme store', () => {
     setThemePreference('system');
     expect(localStorage.getItem('color-mode')).toBeNull();
     expect($theme.get().value).toBe('dark');
+  });
+
+  it('starts by itself for any island that reads it', async () => {
+    setup({ osDark: true });
+    const { $theme } = await import('../../src/stores/theme');
+    const seen: boolean[] = [];
+    const stop = $theme.subscribe((state) => seen.push(state.unknown));
+    expect(seen.at(-1)).toBe(false);
+    expect($theme.get()).toMatchObject({ preference: 'system', value: 'dark' });
+    stop();
   });
 
   it('follows the OS live under system only', async () => {
