@@ -30,7 +30,7 @@ export default function ThemeSelect({ locale, messages, icons }: Props) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<(HTMLLIElement | null)[]>([]);
-  const id = useId();
+  const id = `theme${useId().replace(/[^\w-]/g, '')}`;
   const buttonId = `${id}-button`;
   const menuId = `${id}-menu`;
   // The server knows no preference: the first client render matches it, the store takes over after mount.
