@@ -6,6 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import icon from 'astro-icon';
 import { SITE } from './src/site.config.ts';
 import { THEME_INIT_SCRIPT } from './src/scripts/theme-init.ts';
+import { interactionDirective } from './src/directives/integration.ts';
 import { CONNECT_SOURCES, IMAGE_SOURCES } from './src/lib/external-origins.ts';
 import { securityHeaders } from './src/integrations/security-headers.ts';
 
@@ -24,6 +25,7 @@ export default defineConfig({
   integrations: [
     react(),
     icon(),
+    interactionDirective(),
     sitemap({
       i18n: { defaultLocale: 'fr', locales: { fr: 'fr-FR', en: 'en-US' } },
       filter: (page) => !/\/test\/?$/.test(page),

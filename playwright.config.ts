@@ -18,6 +18,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // A French-speaking browser: an English one is sent from the site root to /en before paint.
+    locale: 'fr-FR',
     trace: 'retain-on-failure',
   },
   projects: [

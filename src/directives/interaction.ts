@@ -1,0 +1,90 @@
+import type { ClientDirective } from 'astro';
+
+/**
+ * `client:interaction` — hydrates an island when the visitor reaches for it (pointer over it,
+ * focus inside it, a touch, a click or a key), so no framework code loads before that. The click
+ * or key that triggered hydration is held and replayed once the island is live: the island marks
+ * its mounted root with `data-hydrated`, and the event is dispatched again on the same element.
+ *
+ * An island not hydrated yet is not carried over by `transition:persist`: the next page's own
+ * server render (right for that page) replaces it.
+ */
+const WARM_UP = ['pointerenter', 'pointerdown', 'touchstart', 'focusin'] as const;
+const HELD = ['click', 'keydown'] as const;
+/**
+ * Keys that act on a button, link or menu button (Escape cancels a held click: only the last held
+ * event is replayed); others (Tab…) pass through untouched.
+ */
+const ACTION_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp', 'Escape']);
+
+const interaction: ClientDirective = (load, _options, el) => {
+  let state: 'idle' | 'loading' | 'ready' = 'idle';
+  let held: MouseEvent | KeyboardEvent | undefined;
+
+  const whenMounted = () =>
+    new Promise<void>((resolve) => {
+      if (el.querySelector('[data-hydrated]')) return resolve();
+      const observer = new MutationObserver(() => {
+        if (!el.querySelector('[data-hydrated]')) return;
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe(el, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-hydrated'] });
+    });
+
+  const replay = (event: MouseEvent | KeyboardEvent) => {
+    const target = event.target instanceof Element && el.contains(event.target) ? event.target : undefined;
+    if (!target) return;
+    if (event instanceof KeyboardEvent) {
+      const focused = document.activeElement instanceof HTMLElement && el.contains(document.activeElement)
+        ? document.activeElement
+        : target;
+      const again = new KeyboardEvent('keydown', event);
+      const handled = !focused.dispatchEvent(again);
+      const control = focused.closest<HTMLElement>('a[href], button');
+      // Native activation (Enter on a link or button, Space on a button) does not follow an untrusted key.
+      if (!handled && control && (event.key === 'Enter' || (event.key === ' ' && control.localName === 'button'))) {
+        control.click();
+      }
+      return;
+    }
+    target.dispatchEvent(new MouseEvent('click', event));
+  };
+
+  const start = async () => {
+    if (state !== 'idle') return;
+    state = 'loading';
+    const hydrate = await load();
+    await hydrate();
+    await whenMounted();
+    state = 'ready';
+    for (const type of [...WARM_UP, ...HELD]) el.removeEventListener(type, listener, true);
+    const event = held;
+    held = undefined;
+    if (event) replay(event);
+  };
+
+  const listener = (event: Event) => {
+    if (state === 'ready') return;
+    const holds = event.type === 'click' || (event instanceof KeyboardEvent && ACTION_KEYS.has(event.key));
+    if (holds && (event instanceof MouseEvent || event instanceof KeyboardEvent)) {
+      event.preventDefault();
+      // Immediate: React listens on this same element and would replay the event itself once hydrated.
+      event.stopImmediatePropagation();
+      held = event;
+    }
+    void start();
+  };
+
+  for (const type of WARM_UP) el.addEventListener(type, listener, { capture: true, passive: true });
+  for (const type of HELD) el.addEventListener(type, listener, { capture: true });
+  document.addEventListener(
+    'astro:before-swap',
+    () => {
+      if (state !== 'ready') el.removeAttribute('data-astro-transition-persist');
+    },
+    { once: true },
+  );
+};
+
+export default interaction;

@@ -1,0 +1,378 @@
+import { gzipSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Request } from '@playwright/test';
+import en from '../../src/i18n/en.json' with { type: 'json' };
+import fr from '../../src/i18n/fr.json' with { type: 'json' };
+import { FORCED_SYSTEM_WARNING } from '../../src/lib/theme/resolve';
+import { expect, LOCALES, localizedPath, test, type Locale } from './fixtures';
+
+const STRINGS = { fr, en } as const;
+/** The chunks that make the header islands live: none may load before the visitor reaches for them. */
+const ISLAND_CHUNK = /\/_astro\/(client|react|jsx-runtime|ThemeSelect|LocaleSelect)\.[\w-]+\.js$/;
+
+const themeButton = (page: Page, locale: Locale) =>
+  page.getByRole('button', { name: new RegExp(`^${STRINGS[locale]['theme.label']}`) });
+const menuItem = (page: Page, locale: Locale, choice: 'system' | 'dark' | 'light') =>
+  page.getByRole('menuitemradio', { name: new RegExp(`^${STRINGS[locale][`theme.${choice}`]}`) });
+/** Axe on the header's selectors (the rest of each page is checked by its own specs). */
+const axe = (page: Page) =>
+  new AxeBuilder({ page })
+    .include('.theme-select')
+    .include('.locale-switch')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+
+/** Holds the island chunks until `release()`: the page stays un-hydrated while the visitor acts. */
+async function holdIslandChunks(page: Page) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(ISLAND_CHUNK, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Records <html>'s class when <body> starts (before first paint) and at every animation frame. */
+async function recordPaintedClasses(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { atBody?: string; frames: string[] };
+    w.frames = [];
+    const observer = new MutationObserver(() => {
+      if (document.body && w.atBody === undefined) {
+        w.atBody = document.documentElement.className;
+        observer.disconnect();
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+    const tick = () => {
+      w.frames.push(document.documentElement.className);
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  return () =>
+    page.evaluate(() => {
+      const w = window as unknown as { atBody?: string; frames: string[] };
+      return { atBody: w.atBody, frames: w.frames.splice(0) };
+    });
+}
+
+for (const locale of LOCALES) {
+  const t = STRINGS[locale];
+  const home = localizedPath(locale, 'index', '/');
+  const about = localizedPath(locale, 'about', '/');
+  const lab = localizedPath(locale, 'lab', '/');
+
+  test.describe(`theme selector (${locale})`, () => {
+    test('loads no island code before interaction; the first click, held until hydrated, opens the menu', async ({ page, errors }) => {
+      const loaded: string[] = [];
+      page.on('request', (request: Request) => loaded.push(request.url()));
+      const release = await holdIslandChunks(page);
+      await page.goto(home);
+      await page.waitForLoadState('networkidle');
+      expect(loaded.filter((url) => ISLAND_CHUNK.test(url))).toEqual([]);
+
+      const button = themeButton(page, locale);
+      await expect(button).toBeVisible();
+      await expect(button).toHaveAccessibleName(`${t['theme.current'].replace('{{choice}}', t['theme.system'])}`);
+      await button.click();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      release();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect(menuItem(page, locale, 'system')).toBeFocused();
+      await expect(menuItem(page, locale, 'system')).toHaveAttribute('aria-checked', 'true');
+      expect(errors).toEqual([]);
+    });
+
+    test('the first key press, held until hydrated, opens the menu', async ({ page, errors }) => {
+      const release = await holdIslandChunks(page);
+      await page.goto(home);
+      const button = themeButton(page, locale);
+      await button.focus();
+      await page.keyboard.press('Enter');
+      release();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expect(menuItem(page, locale, 'system')).toBeFocused();
+      expect(errors).toEqual([]);
+    });
+
+    test('by mouse: choose dark, then light; the choice is saved and survives a reload', async ({ page, errors }) => {
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.goto(about);
+      const button = themeButton(page, locale);
+      await button.click();
+      await menuItem(page, locale, 'dark').click();
+      await expect(page.getByRole('menu')).toBeHidden();
+      await expect(button).toBeFocused();
+      await expect(page.locator('html')).toHaveClass('dark');
+      await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
+      expect(await page.evaluate(() => localStorage.getItem('color-mode'))).toBe('dark');
+      await expect(button).toHaveAccessibleName(t['theme.current'].replace('{{choice}}', t['theme.dark']));
+
+      await page.reload();
+      await expect(page.locator('html')).toHaveClass('dark');
+      await expect(themeButton(page, locale)).toHaveAccessibleName(t['theme.current'].replace('{{choice}}', t['theme.dark']));
+      await themeButton(page, locale).click();
+      await expect(menuItem(page, locale, 'dark')).toHaveAttribute('aria-checked', 'true');
+      await menuItem(page, locale, 'light').click();
+      await expect(page.locator('html')).toHaveClass('light');
+      expect(await page.evaluate(() => localStorage.getItem('color-mode'))).toBe('light');
+      expect(errors).toEqual([]);
+    });
+
+    test('a click elsewhere closes the menu without choosing', async ({ page, errors }) => {
+      await page.goto(home);
+      await themeButton(page, locale).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await page.mouse.click(5, 500);
+      await expect(page.getByRole('menu')).toBeHidden();
+      await expect(themeButton(page, locale)).toHaveAttribute('aria-expanded', 'false');
+      expect(await page.evaluate(() => localStorage.getItem('color-mode'))).toBeNull();
+      expect(errors).toEqual([]);
+    });
+
+    test('by keyboard: Enter, arrows, Escape, Space; focus returns to the button', async ({ page, errors }) => {
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.goto(home);
+      const button = themeButton(page, locale);
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(menuItem(page, locale, 'system')).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(menuItem(page, locale, 'dark')).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(menuItem(page, locale, 'light')).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(menuItem(page, locale, 'system')).toBeFocused();
+      await page.keyboard.press('ArrowUp');
+      await expect(menuItem(page, locale, 'light')).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toBeHidden();
+      await expect(button).toBeFocused();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.locator('html')).toHaveClass('light');
+
+      await page.keyboard.press('ArrowUp');
+      await expect(menuItem(page, locale, 'light')).toBeFocused();
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('menu')).toBeHidden();
+      await expect(button).toBeFocused();
+      await expect(page.locator('html')).toHaveClass('dark');
+
+      await page.keyboard.press(' ');
+      await expect(menuItem(page, locale, 'dark')).toBeFocused();
+      await page.keyboard.press('Home');
+      await page.keyboard.press(' ');
+      await expect(button).toBeFocused();
+      expect(await page.evaluate(() => localStorage.getItem('color-mode'))).toBeNull();
+      expect(errors).toEqual([]);
+    });
+
+    test('no flash of the light theme with dark stored, on load and after navigation', async ({ page, errors }) => {
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.addInitScript(() => localStorage.setItem('color-mode', 'dark'));
+      const painted = await recordPaintedClasses(page);
+      await page.goto(home);
+      await page.waitForLoadState('load');
+      const first = await painted();
+      expect(first.atBody).toBe('dark');
+      expect(first.frames.length).toBeGreaterThan(0);
+      expect(first.frames.every((c) => c === 'dark')).toBe(true);
+
+      // Client-side navigation swaps <html>'s attributes: every frame still shows dark.
+      await page.getByRole('navigation', { name: t['nav.label'] }).getByRole('link', { name: t['nav.about'] }).click();
+      await expect(page).toHaveURL(new RegExp(`${about}$`));
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+      const after = await painted();
+      expect(after.frames.length).toBeGreaterThan(0);
+      expect(after.frames.every((c) => c === 'dark')).toBe(true);
+      await expect(page.locator('html')).toHaveClass('dark');
+
+      await page.reload();
+      expect((await painted()).atBody).toBe('dark');
+      expect(errors).toEqual([]);
+    });
+
+    test('under Auto, the page follows the OS setting live (before and after hydration)', async ({ page, errors }) => {
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.goto(home);
+      await expect(page.locator('html')).toHaveClass('light');
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expect(page.locator('html')).toHaveClass('dark');
+      await expect(page.locator('html')).toHaveCSS('background-color', 'rgb(14, 16, 20)');
+
+      await themeButton(page, locale).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await page.emulateMedia({ colorScheme: 'light' });
+      await expect(page.locator('html')).toHaveClass('light');
+
+      // An explicit choice stops following the OS.
+      await themeButton(page, locale).click();
+      await menuItem(page, locale, 'dark').click();
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.emulateMedia({ colorScheme: 'light' });
+      await expect(page.locator('html')).toHaveClass('dark');
+      expect(errors).toEqual([]);
+    });
+
+    test('the lab forces dark and says so; leaving it restores the preference', async ({ page, errors }) => {
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.addInitScript(() => localStorage.setItem('color-mode', 'light'));
+      await page.goto(about);
+      await expect(page.locator('html')).toHaveClass('light');
+      // Hydrate the selector, then go to the lab by a client-side navigation.
+      await themeButton(page, locale).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await page.getByRole('navigation', { name: t['nav.label'] }).getByRole('link', { name: t['nav.lab'] }).click();
+      await expect(page).toHaveURL(new RegExp(`${lab}$`));
+      await expect(page.locator('html')).toHaveClass('dark');
+      const button = themeButton(page, locale);
+      await expect(button).toHaveAccessibleName(
+        `${t['theme.current'].replace('{{choice}}', t['theme.light'])} (${t['theme.forcedDark']})`,
+      );
+      await button.click();
+      await expect(page.getByRole('note')).toHaveText(t['theme.forcedDark']);
+      await expect(menuItem(page, locale, 'light')).toHaveAttribute('aria-checked', 'true');
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('navigation', { name: t['nav.label'] }).getByRole('link', { name: t['nav.about'] }).click();
+      await expect(page).toHaveURL(new RegExp(`${about}$`));
+      await expect(page.locator('html')).toHaveClass('light');
+      await expect(themeButton(page, locale)).toHaveAccessibleName(t['theme.current'].replace('{{choice}}', t['theme.light']));
+
+      // Straight to the lab (full load), then away: same.
+      await page.goto(lab);
+      await expect(page.locator('html')).toHaveClass('dark');
+      await expect(page.locator('html')).toHaveAttribute('data-force-theme', 'dark');
+      await page.getByRole('navigation', { name: t['nav.label'] }).getByRole('link', { name: t['nav.home'] }).click();
+      await expect(page.locator('html')).toHaveClass('light');
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
+test.describe('theme rules', () => {
+  test('forcing "system" is refused with a warning; the preference applies', async ({ page, errors }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.addInitScript(() => localStorage.setItem('color-mode', 'light'));
+    await page.route('**/about/', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace('<html ', '<html data-force-theme="system" ');
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/about/');
+    await expect(page.locator('html')).toHaveClass('light');
+    expect(warnings).toContain(FORCED_SYSTEM_WARNING);
+    await themeButton(page, 'fr').click();
+    await expect(page.getByRole('note')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('storage that throws (privacy mode): the choice still applies for the session, without error', async ({ page, errors }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass('light');
+    await themeButton(page, 'fr').click();
+    await menuItem(page, 'fr', 'dark').click();
+    await expect(page.locator('html')).toHaveClass('dark');
+    await page.getByRole('navigation', { name: fr['nav.label'] }).getByRole('link', { name: fr['nav.readings'] }).click();
+    await expect(page).toHaveURL(/\/readings\/$/);
+    await expect(page.locator('html')).toHaveClass('dark');
+    expect(errors).toEqual([]);
+  });
+
+  test('the selector persists across navigations, keeps its state and follows the language', async ({ page, errors }) => {
+    await page.goto('/');
+    await themeButton(page, 'fr').click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => {
+      (document.querySelector('.theme-select') as HTMLElement & { marker?: boolean }).marker = true;
+    });
+    await page.locator('[data-locale-switch]').click();
+    await expect(page).toHaveURL(/\/en\/$/);
+    await expect(themeButton(page, 'en')).toHaveAccessibleName(en['theme.current'].replace('{{choice}}', en['theme.system']));
+    expect(await page.evaluate(() => (document.querySelector('.theme-select') as HTMLElement & { marker?: boolean }).marker)).toBe(true);
+    await themeButton(page, 'en').click();
+    await expect(menuItem(page, 'en', 'dark')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(themeButton(page, 'fr')).toBeVisible();
+    expect(await page.evaluate(() => (document.querySelector('.theme-select') as HTMLElement & { marker?: boolean }).marker)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('JavaScript bytes (gzip) before any interaction and after opening the theme menu', async ({ page, errors }) => {
+    const scripts = new Map<string, number>();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.set(response.url(), gzipSync(await response.body()).length);
+    });
+    const total = () => [...scripts.values()].reduce((sum, n) => sum + n, 0);
+    for (const path of ['/', '/en/about/']) {
+      scripts.clear();
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const before = total();
+      await themeButton(page, path === '/' ? 'fr' : 'en').click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const after = total();
+      test.info().annotations.push({ type: 'js-gzip', description: `${path}: ${before} B before interaction, ${after} B after opening the theme menu` });
+      console.log(`JS gzip ${path}: before interaction ${before} B, after opening the theme menu ${after} B`);
+      expect(before).toBeLessThanOrEqual(12 * 1024);
+      expect(after).toBeGreaterThan(before);
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('theme accessibility', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const locale of LOCALES) {
+      test(`axe: open menu, ${colorScheme}, ${locale}`, async ({ page, errors }) => {
+        await page.emulateMedia({ colorScheme });
+        await page.goto(localizedPath(locale, 'about', '/'));
+        await themeButton(page, locale).click();
+        await expect(page.getByRole('menu')).toBeVisible();
+        const results = await axe(page).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+        expect(errors).toEqual([]);
+      });
+    }
+  }
+
+  test('axe: the lab with its forced-mode note', async ({ page }) => {
+    await page.goto('/en/lab/');
+    await themeButton(page, 'en').click();
+    await expect(page.getByRole('note')).toBeVisible();
+    const results = await axe(page).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+});
+
+test.describe('theme without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the OS setting applies and the inert selector is hidden', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveCSS('background-color', 'rgb(14, 16, 20)');
+    await expect(page.locator('.theme-button')).toBeHidden();
+  });
+});
