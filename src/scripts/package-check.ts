@@ -9,7 +9,7 @@ import { PACKAGE_API_ORIGIN } from '../lib/external-origins';
 
 export const MAX_CONCURRENT = 4;
 export const TIMEOUT_MS = 5000;
-/** Network failures in a row, without any answer, after which the visitor is taken to be offline. */
+/** Network failures before any answer after which the visitor is taken to be offline. */
 const OFFLINE_AFTER = MAX_CONCURRENT;
 
 type Outcome = 'current' | 'update' | 'failed' | 'offline';

@@ -24,7 +24,7 @@ export function parseVersion(value: unknown): Version | undefined {
 
 function comparePrerelease(a: Version['prerelease'], b: Version['prerelease']): number {
   // A release ranks above any of its prereleases.
-  if (a.length === 0 || b.length === 0) return b.length - a.length;
+  if (a.length === 0 || b.length === 0) return Math.sign(b.length - a.length);
   for (let i = 0; i < Math.max(a.length, b.length); i++) {
     const x = a[i];
     const y = b[i];
