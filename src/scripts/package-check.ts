@@ -76,10 +76,14 @@ export function startPackageCheck(root: Document): void {
         if (leaving.signal.aborted) return;
         if (outcome === 'offline') {
           networkFailures++;
-          // Offline: stop asking; every row stays as built.
-          if (!answered && networkFailures >= OFFLINE_AFTER) {
-            offline = true;
-            queue.length = 0;
+          if (!answered) {
+            // Until something answers, a network failure starts no new request: offline, the
+            // first few requests fail, the page stops asking and every row stays as built.
+            if (networkFailures >= OFFLINE_AFTER) {
+              offline = true;
+              queue.length = 0;
+            }
+            if (running > 0 || offline) return;
           }
         } else {
           answered = true;
