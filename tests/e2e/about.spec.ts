@@ -39,7 +39,7 @@ for (const locale of LOCALES) {
         ['dependencies', 'dependencies', t['about.dependencies']],
         ['devDependencies', 'dev-dependencies', t['about.devDependencies']],
       ] as const) {
-        const table = page.getByRole('table', { name: new RegExp(`^${caption} \\d+ `) });
+        const table = page.getByRole('table', { name: caption, exact: true });
         await expect(table).toHaveAttribute('id', id);
         await expect(table.getByRole('columnheader')).toHaveText([
           t['about.col.package'],
