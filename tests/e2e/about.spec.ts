@@ -135,6 +135,21 @@ test.describe('latest-version check', () => {
     await expect(page.locator('#dev-dependencies [data-check="current"]')).toHaveCount(Object.keys(manifest.devDependencies).length);
   });
 
+  test('also runs after a client-side navigation to the about page', async ({ page, errors }) => {
+    await page.route(`${API}**`, (route) => {
+      const name = packageOf(route.request().url());
+      return route.fulfill({ json: { version: installed(name) }, headers: { 'access-control-allow-origin': '*' } });
+    });
+    await page.goto('/en/');
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole('navigation', { name: en['nav.label'] }).getByRole('link', { name: en['nav.about'] }).click();
+    await expect(page).toHaveURL(/\/en\/about\/$/);
+    await expect(page.locator('#dependencies [data-check="current"]')).toHaveCount(Object.keys(manifest.dependencies).length);
+    // The page was swapped in place, not loaded anew.
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   test('a request that takes more than 5 s counts as a failure for that row only', async ({ page }) => {
     test.setTimeout(20_000);
     await page.route(`${API}**`, async (route) => {
