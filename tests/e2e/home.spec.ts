@@ -40,8 +40,10 @@ for (const locale of LOCALES) {
       await page.goto(path);
       const main = page.locator('main');
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(SITE.owner);
-      await expect(page.getByRole('region', { name: SITE.owner }).getByText(SITE.role[locale], { exact: true })).toBeVisible();
-      await expect(main.locator('.lede').first()).toContainText(/\w{20,}|.{40,}/);
+      const intro = readFileSync(`content/pages/${locale}/index.md`, 'utf8');
+      const role = /^subtitle:\s*(.+)$/m.exec(intro)?.[1]?.trim() ?? SITE.role[locale];
+      await expect(page.getByRole('region', { name: SITE.owner }).getByText(role, { exact: true })).toBeVisible();
+      await expect(main.locator('.lede').first()).toContainText(intro.split('---')[2]!.trim().slice(0, 40));
 
       const projects = main.getByRole('region', { name: t['home.projects.title'] });
       const titles = projectTitles(locale);
