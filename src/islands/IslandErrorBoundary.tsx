@@ -1,0 +1,49 @@
+import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { reportAppError } from '../lib/events';
+import { ErrorScreen, type ErrorScreenTexts } from './ErrorScreen';
+
+export interface IslandErrorBoundaryProps {
+  /** Texts and links of the error screen (`errorScreenProps(locale)` on the server). */
+  errorScreen: ErrorScreenTexts;
+  children?: ReactNode;
+}
+
+interface State {
+  error: unknown;
+  failed: boolean;
+}
+
+/**
+ * Wraps an island: an error thrown while it renders shows the error screen in place of that
+ * island only, and turns the loading bar to its error colour. React logs the error itself
+ * (its default `onCaughtError` writes it to the console).
+ */
+export class IslandErrorBoundary extends Component<IslandErrorBoundaryProps, State> {
+  override state: State = { error: undefined, failed: false };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error, failed: true };
+  }
+
+  override componentDidCatch(error: unknown, _info: ErrorInfo): void {
+    reportAppError(error);
+  }
+
+  override render() {
+    if (this.state.failed) return <ErrorScreen error={this.state.error} {...this.props.errorScreen} />;
+    return this.props.children;
+  }
+}
+
+/** An island component wrapped in the boundary; it takes one extra prop, `errorScreen`. */
+export function withIslandErrorBoundary<P extends object>(Island: ComponentType<P>) {
+  function Bounded({ errorScreen, ...props }: P & { errorScreen: ErrorScreenTexts }) {
+    return (
+      <IslandErrorBoundary errorScreen={errorScreen}>
+        <Island {...(props as P)} />
+      </IslandErrorBoundary>
+    );
+  }
+  Bounded.displayName = `Bounded(${Island.displayName ?? Island.name ?? 'Island'})`;
+  return Bounded;
+}

@@ -1,0 +1,193 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Route } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import en from '../../src/i18n/en.json' with { type: 'json' };
+import fr from '../../src/i18n/fr.json' with { type: 'json' };
+import { PACKAGE_API_ORIGIN } from '../../src/lib/external-origins';
+import { expect, LOCALES, localizedPath, test } from './fixtures';
+
+const STRINGS = { fr, en } as const;
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/** The header's home link is checked with the header; its label is outside these pages' scope. */
+const OUTSIDE = '.site-header .brand';
+const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as Record<'dependencies' | 'devDependencies', Record<string, string>>;
+const installed = (name: string) =>
+  (JSON.parse(readFileSync(`node_modules/${name}/package.json`, 'utf8')) as { version: string }).version;
+const API = `${PACKAGE_API_ORIGIN}/v1/packages/npm/`;
+const packageOf = (url: string) => decodeURIComponent(new URL(url).pathname.replace('/v1/packages/npm/', '').replace(/\/resolved$/, ''));
+/** Gzip bytes of every script the page loads before any interaction (files and inline). */
+async function javascriptBytes(page: Page, path: string): Promise<number> {
+  const sizes: Promise<number>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') sizes.push(response.body().then((b) => gzipSync(b).length));
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  const inline = await page.locator('script:not([src])').evaluateAll((els) => els.map((el) => el.textContent ?? '').join(''));
+  return (await Promise.all(sizes)).reduce((a, b) => a + b, 0) + gzipSync(inline).length;
+}
+const rows = (page: Page, tableId: string) => page.locator(`#${tableId} tbody tr`);
+
+for (const locale of LOCALES) {
+  const t = STRINGS[locale];
+  const path = localizedPath(locale, 'about', '/');
+
+  test.describe(`about ${path}`, () => {
+    test('lists every dependency of package.json, sorted, with range, installed version and homepage', async ({ page, errors }) => {
+      await page.goto(path);
+      for (const [key, id, caption] of [
+        ['dependencies', 'dependencies', t['about.dependencies']],
+        ['devDependencies', 'dev-dependencies', t['about.devDependencies']],
+      ] as const) {
+        const table = page.getByRole('table', { name: caption, exact: true });
+        await expect(table).toHaveAttribute('id', id);
+        await expect(table.getByRole('columnheader')).toHaveText([
+          t['about.col.package'],
+          t['about.col.range'],
+          t['about.col.installed'],
+          t['about.col.description'],
+        ]);
+        const names = Object.keys(manifest[key]).sort();
+        await expect(rows(page, id).locator('th')).toHaveText(names.map((n) => new RegExp(`^${n.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\b`)));
+        for (const name of names) {
+          const row = page.locator(`#${id} tr[data-package="${name}"]`);
+          await expect(row.locator('td').nth(0)).toHaveText(manifest[key][name]!);
+          await expect(row.locator('td').nth(1)).toHaveText(installed(name));
+          const link = row.getByRole('link');
+          await expect(link).toHaveAttribute('href', /^https:\/\//);
+          await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+        }
+      }
+      await expect(page.locator('tr[data-package="astro"] a')).toHaveAttribute('href', 'https://astro.build/');
+      expect(errors).toEqual([]);
+    });
+
+    test('marks each row up to date, update available or could not check, each row on its own', async ({ page, errors }) => {
+      let inFlight = 0;
+      let maxInFlight = 0;
+      const asked: string[] = [];
+      await page.route(`${API}**`, async (route: Route) => {
+        const name = packageOf(route.request().url());
+        asked.push(name);
+        inFlight++;
+        maxInFlight = Math.max(maxInFlight, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+        inFlight--;
+        const json = (body: unknown) => route.fulfill({ json: body, headers: { 'access-control-allow-origin': '*' } });
+        if (name === 'astro') return json({ type: 'npm', name, version: '99.0.0' });
+        if (name === 'gsap') return route.fulfill({ status: 500, body: 'oops', headers: { 'access-control-allow-origin': '*' } });
+        if (name === 'lenis') return route.fulfill({ body: '{not json', contentType: 'application/json', headers: { 'access-control-allow-origin': '*' } });
+        if (name === 'i18next') return json({ version: null });
+        return json({ type: 'npm', name, version: installed(name) });
+      });
+      await page.goto(path);
+
+      const row = (name: string) => page.locator(`tr[data-package="${name}"]`);
+      await expect(row('astro').locator('[data-check="update"]')).toHaveText(t['about.check.update'].replace('{{version}}', '99.0.0'));
+      await expect(row('gsap').locator('[data-check="failed"]')).toHaveText(t['about.check.failed']);
+      await expect(row('lenis').locator('[data-check="failed"]')).toHaveText(t['about.check.failed']);
+      await expect(row('i18next').locator('[data-check="failed"]')).toBeVisible();
+      await expect(row('react').locator('[data-check="current"]')).toHaveText(t['about.check.current']);
+      await expect(page.locator('#dependencies tr[data-check-status]')).toHaveCount(Object.keys(manifest.dependencies).length);
+      await expect(page.locator('#dependencies [data-check="current"]')).toHaveCount(Object.keys(manifest.dependencies).length - 4);
+
+      await page.locator('#dev-dependencies').scrollIntoViewIfNeeded();
+      await expect(page.locator('#dev-dependencies [data-check="current"]')).toHaveCount(Object.keys(manifest.devDependencies).length);
+      expect(maxInFlight).toBeLessThanOrEqual(4);
+      expect(new Set(asked).size).toBe(asked.length);
+      expect(errors).toEqual([]);
+    });
+
+    for (const colorScheme of ['light', 'dark'] as const) {
+      test(`has no axe violation in ${colorScheme}, status badges included`, async ({ page }) => {
+        await page.route(`${API}**`, (route) => {
+          const name = packageOf(route.request().url());
+          const version = name === 'astro' ? '99.0.0' : installed(name);
+          return name === 'gsap'
+            ? route.fulfill({ status: 503, headers: { 'access-control-allow-origin': '*' } })
+            : route.fulfill({ json: { version }, headers: { 'access-control-allow-origin': '*' } });
+        });
+        await page.emulateMedia({ colorScheme });
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveClass(colorScheme);
+        await expect(page.locator('[data-check="update"]')).toHaveCount(1);
+        await expect(page.locator('#dependencies [data-check="failed"]')).toHaveCount(1);
+        const { violations } = await new AxeBuilder({ page }).exclude(OUTSIDE).withTags(WCAG).analyze();
+        expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('latest-version check', () => {
+  test('only asks about a table once it scrolls into view', async ({ page }) => {
+    const asked: string[] = [];
+    await page.route(`${API}**`, (route) => {
+      const name = packageOf(route.request().url());
+      asked.push(name);
+      return route.fulfill({ json: { version: installed(name) }, headers: { 'access-control-allow-origin': '*' } });
+    });
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.goto('/en/about/');
+    await page.waitForTimeout(500);
+    expect(asked.filter((name) => name in manifest.devDependencies)).toEqual([]);
+    await page.locator('#dev-dependencies').scrollIntoViewIfNeeded();
+    await expect(page.locator('#dev-dependencies [data-check="current"]')).toHaveCount(Object.keys(manifest.devDependencies).length);
+  });
+
+  test('also runs after a client-side navigation to the about page', async ({ page, errors }) => {
+    await page.route(`${API}**`, (route) => {
+      const name = packageOf(route.request().url());
+      return route.fulfill({ json: { version: installed(name) }, headers: { 'access-control-allow-origin': '*' } });
+    });
+    await page.goto('/en/');
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole('navigation', { name: en['nav.label'] }).getByRole('link', { name: en['nav.about'] }).click();
+    await expect(page).toHaveURL(/\/en\/about\/$/);
+    await expect(page.locator('#dependencies [data-check="current"]')).toHaveCount(Object.keys(manifest.dependencies).length);
+    // The page was swapped in place, not loaded anew.
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('a request that takes more than 5 s counts as a failure for that row only', async ({ page }) => {
+    test.setTimeout(20_000);
+    await page.route(`${API}**`, async (route) => {
+      const name = packageOf(route.request().url());
+      if (name === 'astro') {
+        await new Promise((resolve) => setTimeout(resolve, 7000));
+        return route.fulfill({ json: { version: '99.0.0' } }).catch(() => {});
+      }
+      return route.fulfill({ json: { version: installed(name) }, headers: { 'access-control-allow-origin': '*' } });
+    });
+    const started = Date.now();
+    await page.goto('/about/');
+    await expect(page.locator('tr[data-package="react"] [data-check="current"]')).toBeVisible();
+    await expect(page.locator('tr[data-package="astro"] [data-check="failed"]')).toBeVisible({ timeout: 9000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4500);
+  });
+
+  test('with no network the tables stay as built and nothing is logged', async ({ page, errors }) => {
+    // The fixture aborts every external request.
+    let attempts = 0;
+    page.on('requestfailed', (request) => {
+      if (request.url().startsWith(API)) attempts++;
+    });
+    await page.goto('/en/about/');
+    const before = await page.locator('[data-package-check]').innerHTML();
+    await expect.poll(() => attempts).toBeGreaterThan(0);
+    await page.locator('#dev-dependencies').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(800);
+    expect(await page.locator('[data-package-check]').innerHTML()).toBe(before);
+    await expect(page.locator('[data-check]')).toHaveCount(0);
+    // Offline is detected early: the page stops asking.
+    expect(attempts).toBeLessThanOrEqual(4);
+    expect(errors).toEqual([]);
+  });
+
+  test('the about page loads at most 12 KB of JavaScript (gzip) before interaction', async ({ page }) => {
+    const bytes = await javascriptBytes(page, '/about/');
+    console.log(`about JS: ${bytes} B gzip`);
+    expect(bytes).toBeLessThanOrEqual(12 * 1024);
+  });
+});

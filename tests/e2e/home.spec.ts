@@ -1,0 +1,113 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import en from '../../src/i18n/en.json' with { type: 'json' };
+import fr from '../../src/i18n/fr.json' with { type: 'json' };
+import { SITE } from '../../src/site.config';
+import { expect, LOCALES, localizedPath, test, type Locale } from './fixtures';
+
+const STRINGS = { fr, en } as const;
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/** The header's home link is checked with the header; its label is outside these pages' scope. */
+const OUTSIDE = '.site-header .brand';
+
+/** Titles of the projects of a locale, read from their content files. */
+function projectTitles(locale: Locale): string[] {
+  const dir = `content/projects/${locale}`;
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => /^title:\s*(.+)$/m.exec(readFileSync(`${dir}/${file}`, 'utf8'))![1]!.trim());
+}
+
+/** Gzip bytes of every script the page loads before any interaction (files and inline). */
+async function javascriptBytes(page: Page, path: string): Promise<number> {
+  const sizes: Promise<number>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') sizes.push(response.body().then((b) => gzipSync(b).length));
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  const inline = await page.locator('script:not([src])').evaluateAll((els) => els.map((el) => el.textContent ?? '').join(''));
+  return (await Promise.all(sizes)).reduce((a, b) => a + b, 0) + gzipSync(inline).length;
+}
+
+for (const locale of LOCALES) {
+  const t = STRINGS[locale];
+  const path = localizedPath(locale, 'index', '/');
+
+  test.describe(`home ${path}`, () => {
+    test('shows the hero, the projects, the latest readings and the contact call to action', async ({ page, errors }) => {
+      await page.goto(path);
+      const main = page.locator('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(SITE.owner);
+      const intro = readFileSync(`content/pages/${locale}/index.md`, 'utf8');
+      const role = /^subtitle:\s*(.+)$/m.exec(intro)?.[1]?.trim() ?? SITE.role[locale];
+      await expect(page.getByRole('region', { name: SITE.owner }).getByText(role, { exact: true })).toBeVisible();
+      await expect(main.locator('.lede').first()).toContainText(intro.split('---')[2]!.trim().slice(0, 40));
+
+      const projects = main.getByRole('region', { name: t['home.projects.title'] });
+      const titles = projectTitles(locale);
+      expect(titles.length).toBeGreaterThanOrEqual(4);
+      await expect(projects.getByRole('heading', { level: 3 })).toHaveCount(titles.length);
+      for (const title of titles) await expect(projects.getByRole('heading', { level: 3, name: title })).toBeVisible();
+      for (const link of await projects.getByRole('link').all()) {
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+        await expect(link).toHaveAttribute('href', /^https:\/\//);
+        await expect(link).toContainText(t['meta.newTab']);
+      }
+
+      const readings = main.getByRole('region', { name: t['home.readings.title'] });
+      const items = readings.locator('[data-reading]');
+      await expect(items).toHaveCount(3);
+      await expect(items.first().getByText(new RegExp(t['home.readings.finished'].replace('{{date}}', '.+')))).toBeVisible();
+      await expect(readings.getByText(new RegExp(t['readings.stars'].replace('{{score}}', '[1-5]'))).first()).toBeAttached();
+      const external = items.getByRole('link');
+      for (const link of await external.all()) {
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+        await expect(link).toHaveAttribute('target', '_blank');
+      }
+      await expect(readings.getByRole('link', { name: t['home.readings.all'] })).toHaveAttribute(
+        'href',
+        localizedPath(locale, 'readings', '/'),
+      );
+
+      const contact = main.getByRole('region', { name: t['home.cta.title'] });
+      await expect(contact.getByRole('link', { name: t['home.contact'] })).toHaveAttribute('href', SITE.contact);
+
+      // Sections below the fold are marked for the scroll reveal.
+      for (const region of [projects, readings, contact]) await expect(region).toHaveAttribute('data-reveal', '');
+      expect(errors).toEqual([]);
+    });
+
+    for (const colorScheme of ['light', 'dark'] as const) {
+      test(`has no axe violation in ${colorScheme}`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme });
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveClass(colorScheme);
+        const { violations } = await new AxeBuilder({ page }).exclude(OUTSIDE).withTags(WCAG).analyze();
+        expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+      });
+    }
+  });
+}
+
+test('the home page loads at most 12 KB of JavaScript (gzip) before interaction', async ({ page }) => {
+  const bytes = await javascriptBytes(page, '/');
+  console.log(`home JS: ${bytes} B gzip`);
+  expect(bytes).toBeLessThanOrEqual(12 * 1024);
+});
+
+test.describe('home without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('every section is visible', async ({ page }) => {
+    await page.goto('/en/');
+    for (const name of [en['home.projects.title'], en['home.readings.title'], en['home.cta.title']]) {
+      const region = page.getByRole('region', { name });
+      await region.scrollIntoViewIfNeeded();
+      await expect(region).toBeVisible();
+      await expect(region.getByRole('heading', { level: 2 })).toBeVisible();
+    }
+    await expect(page.locator('[data-project]').first()).toBeVisible();
+  });
+});

@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright';
+import en from '../../src/i18n/en.json' with { type: 'json' };
+import fr from '../../src/i18n/fr.json' with { type: 'json' };
+import { expect, LOCALES, localizedPath, test } from './fixtures';
+
+const STRINGS = { fr, en } as const;
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/** The header's home link is checked with the header; its label is outside these pages' scope. */
+const OUTSIDE = '.site-header .brand';
+
+for (const locale of LOCALES) {
+  const t = STRINGS[locale];
+  const path = localizedPath(locale, 'test', '/');
+
+  test.describe(`test page ${path}`, () => {
+    test('is not indexed and shows the site components', async ({ page, errors }) => {
+      await page.goto(path);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      for (const key of ['test.typography', 'test.buttons', 'test.badges', 'test.stars', 'test.icons', 'test.cards', 'test.island'] as const) {
+        await expect(page.getByRole('heading', { level: 2, name: t[key] })).toBeVisible();
+      }
+      await expect(page.locator('.badge[data-tone]')).toHaveCount(5);
+      await expect(page.getByText(t['readings.stars'].replace('{{score}}', '4'), { exact: true })).toBeAttached();
+      await expect(page.locator('svg[data-icon="mdi:github"]').first()).toBeVisible();
+      await expect(page.locator('[data-project]')).toHaveCount(1);
+      expect(errors).toEqual([]);
+    });
+
+    test('shows the theme state live from the store', async ({ page, errors }) => {
+      await page.goto(path);
+      const state = page.locator('[data-theme-state]');
+      await state.scrollIntoViewIfNeeded();
+      await expect(page.locator('[data-playground][data-ready]')).toBeAttached();
+      const shown = JSON.parse((await state.textContent()) ?? '') as Record<string, unknown>;
+      expect(Object.keys(shown)).toEqual(['preference', 'value', 'forced', 'unknown']);
+      expect(['system', 'light', 'dark']).toContain(shown.preference);
+      expect(['light', 'dark']).toContain(shown.value);
+      expect(typeof shown.forced).toBe('boolean');
+      expect(typeof shown.unknown).toBe('boolean');
+      expect(errors).toEqual([]);
+    });
+
+    test('the loading bar button runs without error', async ({ page, errors }) => {
+      await page.goto(path);
+      const run = page.getByRole('button', { name: t['test.loadingBar.run'] });
+      await run.scrollIntoViewIfNeeded();
+      await expect(run).toBeEnabled();
+      await run.click();
+      await page.waitForTimeout(1500);
+      await expect(run).toBeEnabled();
+      expect(errors).toEqual([]);
+    });
+
+    for (const colorScheme of ['light', 'dark'] as const) {
+      test(`has no axe violation in ${colorScheme}`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme });
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveClass(colorScheme);
+        await page.locator('[data-playground]').scrollIntoViewIfNeeded();
+        await expect(page.locator('[data-playground][data-ready]')).toBeAttached();
+        const { violations } = await new AxeBuilder({ page }).exclude(OUTSIDE).withTags(WCAG).analyze();
+        expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('test page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('is readable, the island waits for the browser', async ({ page }) => {
+    await page.goto('/en/test/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[data-theme-state]')).toHaveText(en['test.pending']);
+    await expect(page.getByRole('button', { name: en['test.error.throw'] })).toBeDisabled();
+  });
+});

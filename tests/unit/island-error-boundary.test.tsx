@@ -1,0 +1,94 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ErrorScreen, type ErrorScreenTexts } from '../../src/islands/ErrorScreen';
+import { IslandErrorBoundary, withIslandErrorBoundary } from '../../src/islands/IslandErrorBoundary';
+import { APP_ERROR_EVENT } from '../../src/lib/events';
+import en from '../../src/i18n/en.json' with { type: 'json' };
+import fr from '../../src/i18n/fr.json' with { type: 'json' };
+
+const texts = (locale: 'fr' | 'en'): ErrorScreenTexts => {
+  const source: Record<string, string> = locale === 'fr' ? fr : en;
+  return {
+    locale,
+    messages: Object.fromEntries(Object.entries(source).filter(([key]) => key.startsWith('error.'))),
+    homeHref: locale === 'fr' ? '/' : '/en/',
+    homeIcon: '<svg data-icon="home"></svg>',
+  };
+};
+
+function Bomb({ message }: { message: string }): never {
+  throw new Error(message);
+}
+
+function Trigger() {
+  const [broken, setBroken] = useState(false);
+  return (
+    <div>
+      <button type="button" onClick={() => setBroken(true)}>
+        break
+      </button>
+      {broken && <Bomb message="render failed" />}
+    </div>
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('IslandErrorBoundary', () => {
+  it('renders its children while nothing fails', () => {
+    render(
+      <IslandErrorBoundary errorScreen={texts('en')}>
+        <p>fine</p>
+      </IslandErrorBoundary>,
+    );
+    expect(screen.getByText('fine')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the error screen in place of the island and reports the error', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reported: unknown[] = [];
+    const listener = (event: Event) => reported.push((event as CustomEvent).detail);
+    window.addEventListener(APP_ERROR_EVENT, listener);
+    const Island = withIslandErrorBoundary(Trigger);
+    render(
+      <main>
+        <h1>page</h1>
+        <Island errorScreen={texts('en')} />
+      </main>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'break' }));
+    window.removeEventListener(APP_ERROR_EVENT, listener);
+
+    const alert = screen.getByRole('alert');
+    expect(alert.querySelector('h2')?.textContent).toBe(en['error.title']);
+    expect(alert.textContent).toContain('render failed');
+    expect(alert.textContent).toContain(en['error.intro']);
+    expect(alert.textContent).toContain(en['error.sorry']);
+    expect(alert.querySelector('pre')?.textContent).toContain('Error: render failed');
+    const home = screen.getByRole('link', { name: en['error.home'] });
+    expect(home.getAttribute('href')).toBe('/en/');
+    expect(screen.queryByRole('button', { name: 'break' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'page' })).toBeTruthy();
+    expect(reported).toHaveLength(1);
+    expect((reported[0] as Error).message).toBe('render failed');
+  });
+});
+
+describe('ErrorScreen', () => {
+  it('speaks French with the French texts', () => {
+    render(<ErrorScreen error="oups" {...texts('fr')} />);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(fr['error.title']);
+    expect(screen.getByText(fr['error.intro'])).toBeTruthy();
+    expect(screen.getByRole('link', { name: fr['error.home'] }).getAttribute('href')).toBe('/');
+  });
+  it('says "unknown error" when the thrown value has no message', () => {
+    render(<ErrorScreen error={null} {...texts('en')} />);
+    expect(screen.getByText(en['error.unknown'])).toBeTruthy();
+  });
+});
