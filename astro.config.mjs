@@ -8,6 +8,7 @@ import { SITE } from './src/site.config.ts';
 import { THEME_INIT_SCRIPT } from './src/scripts/theme-init.ts';
 import { CONNECT_SOURCES, IMAGE_SOURCES } from './src/lib/external-origins.ts';
 import { securityHeaders } from './src/integrations/security-headers.ts';
+import { buildInfo } from './src/integrations/build-info.ts';
 
 /** @type {`sha256-${string}`} */
 const themeInitHash = `sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}`;
@@ -29,6 +30,7 @@ export default defineConfig({
       filter: (page) => !/\/test\/?$/.test(page),
     }),
     securityHeaders(),
+    buildInfo(),
   ],
   env: {
     schema: {
