@@ -11,7 +11,9 @@ export interface LoadingBar {
 }
 
 const SELECTOR = '[data-loading-bar]';
-let frame = 0;
+/** Repaint period while loading; the CSS transition smooths the steps. */
+const STEP = 100;
+let timer = 0;
 
 function paint(view: LoadingBarView): void {
   const bar = document.querySelector<HTMLElement>(SELECTOR);
@@ -24,15 +26,15 @@ function paint(view: LoadingBarView): void {
 
 function render(view: LoadingBarView): void {
   paint(view);
-  cancelAnimationFrame(frame);
-  // While loading, the estimate creeps on by itself: repaint each frame until the phase changes.
+  window.clearTimeout(timer);
+  // While loading, the estimate creeps on by itself: repaint until the phase changes.
   if (view.phase === 'loading') {
     const tick = () => {
       const next = machine.view();
       paint(next);
-      if (next.phase === 'loading') frame = requestAnimationFrame(tick);
+      if (next.phase === 'loading') timer = window.setTimeout(tick, STEP);
     };
-    frame = requestAnimationFrame(tick);
+    timer = window.setTimeout(tick, STEP);
   }
 }
 

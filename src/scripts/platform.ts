@@ -13,9 +13,13 @@ import { watchNewBuild } from './version-check';
 // Loading bar: a client-side navigation runs it; any application error turns it red.
 document.addEventListener('astro:before-preparation', () => loadingBar.start());
 document.addEventListener('astro:after-swap', () => loadingBar.finish());
-for (const type of ['error', 'unhandledrejection', APP_ERROR_EVENT]) {
-  window.addEventListener(type, () => loadingBar.fail());
-}
+window.addEventListener('error', () => loadingBar.fail());
+window.addEventListener(APP_ERROR_EVENT, () => loadingBar.fail());
+window.addEventListener('unhandledrejection', (event) => {
+  // A cancelled view transition (a second click while the first page swaps in) is no failure.
+  if (event.reason instanceof DOMException && event.reason.name === 'AbortError') return;
+  loadingBar.fail();
+});
 
 // The persisted bar keeps its node across navigations; take the new page's label (locale).
 document.addEventListener('astro:before-swap', (event) => {
