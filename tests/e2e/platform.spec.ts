@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import en from '../../src/i18n/en.json' with { type: 'json' };
 import fr from '../../src/i18n/fr.json' with { type: 'json' };
@@ -174,6 +175,22 @@ test.describe('loading bar', () => {
       await expect(bar).not.toHaveAttribute('data-state', 'error');
       await expect(bar).toHaveAttribute('aria-hidden', 'true');
       expect(thrown).toHaveLength(name === 'an island error' ? 0 : 1);
+    });
+  }
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`shown in its error state, passes axe (${colorScheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/en/');
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => window.dispatchEvent(new CustomEvent('app:error', { detail: new Error('island') })));
+      await expect(page.locator(BAR)).toHaveAttribute('aria-hidden', 'false');
+      await expect(page.getByRole('progressbar', { name: en['platform.loading'] })).toBeAttached();
+      const { violations } = await new AxeBuilder({ page })
+        .include(BAR)
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }
 
