@@ -42,7 +42,11 @@ document.addEventListener('astro:page-load', () => {
   heading.focus({ preventScroll: true });
 });
 
-printGreeting();
-watchNewBuild();
+const loadedAt = Date.now();
 watchChunkFailures();
 watchMotionIntent();
+// The rest waits for an idle moment so that loading the page stays in short tasks.
+const later = (job: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(job, { timeout: 2000 }) : setTimeout(job, 1);
+later(() => watchNewBuild(loadedAt));
+later(printGreeting);

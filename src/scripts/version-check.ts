@@ -11,11 +11,11 @@ import {
  * at most once a minute). Once a newer build is out, the next navigation is a full page load,
  * so the visitor never mixes old scripts with new pages. Network failures are silent.
  */
-export function watchNewBuild(): void {
+export function watchNewBuild(loadedAt: number = Date.now()): void {
   const current = document.querySelector<HTMLMetaElement>('meta[name="build-id"]')?.content;
   if (!current) return;
   let stale = false;
-  let lastCheck = Date.now();
+  let lastCheck = loadedAt;
 
   const check = async () => {
     lastCheck = Date.now();

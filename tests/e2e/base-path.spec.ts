@@ -107,6 +107,7 @@ test.describe(`the site under ${BASE}`, () => {
     });
     await page.goto(`${BASE}en/`);
     await expect(page.locator('meta[name="build-id"]')).toHaveAttribute('content', latest.id);
+    await page.clock.runFor(2_500);
     await page.clock.fastForward('01:00:01');
     await expect.poll(() => polled).toEqual([`${BASE}latest-build.json`]);
   });

@@ -351,6 +351,7 @@ test.describe('console greeting', () => {
       });
       await page.goto(path);
       await page.waitForLoadState('networkidle');
+      await expect.poll(() => logs.length).toBe(4);
       const astro = installed('astro');
       const react = installed('react');
       const expected = [
@@ -386,6 +387,8 @@ test.describe('new version detection', () => {
     });
     await page.goto('/');
     current = (await page.locator('meta[name="build-id"]').getAttribute('content'))!;
+    // The check is set up once the page is idle (2 s at most).
+    await page.clock.runFor(2_500);
     expect(current).toMatch(/^[\w.-]+$/);
     await mark(page);
     return checks;
@@ -422,7 +425,7 @@ test.describe('new version detection', () => {
     const checks = await openWithLatestBuild(page, () => 'a-newer-build');
     await page.clock.fastForward('59:00');
     expect(checks).toEqual([]);
-    await page.clock.fastForward('01:01');
+    await page.clock.fastForward('01:05');
     await expect.poll(() => checks.length).toBe(1);
     await follow(nav(page).getByRole('link', { name: fr['nav.lab'] }));
     await expect(page).toHaveURL(/\/lab\/$/);
