@@ -9,6 +9,7 @@ import { THEME_INIT_SCRIPT } from './src/scripts/theme-init.ts';
 import { interactionDirective } from './src/directives/integration.ts';
 import { CONNECT_SOURCES, IMAGE_SOURCES } from './src/lib/external-origins.ts';
 import { securityHeaders } from './src/integrations/security-headers.ts';
+import { buildInfo } from './src/integrations/build-info.ts';
 
 /** @type {`sha256-${string}`} */
 const themeInitHash = `sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}`;
@@ -31,6 +32,7 @@ export default defineConfig({
       filter: (page) => !/\/test\/?$/.test(page),
     }),
     securityHeaders(),
+    buildInfo(),
   ],
   env: {
     schema: {

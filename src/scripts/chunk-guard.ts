@@ -1,0 +1,28 @@
+import { mayReload, parseTimestamp, RELOAD_GUARD_KEY } from '../lib/reload-guard';
+
+function read(): string | null {
+  try {
+    return sessionStorage.getItem(RELOAD_GUARD_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A script chunk that fails to load (usually: a new build replaced it) reloads the page, at most
+ * once per 10 s; a second failure within that time stays visible as an error.
+ */
+export function watchChunkFailures(): void {
+  window.addEventListener('vite:preloadError', (event) => {
+    const now = Date.now();
+    if (!mayReload(now, parseTimestamp(read()))) return;
+    try {
+      sessionStorage.setItem(RELOAD_GUARD_KEY, String(now));
+    } catch {
+      // Without storage the guard cannot count reloads: leave the error visible.
+      return;
+    }
+    event.preventDefault();
+    location.reload();
+  });
+}

@@ -1,0 +1,52 @@
+/**
+ * Client behaviour shared by every page, run once per full page load (bundled, deferred):
+ * loading bar on navigation and errors, focus after navigation, console greeting, new-build
+ * detection, chunk-failure reload, and motion on the first scroll intent.
+ */
+import { APP_ERROR_EVENT } from '../lib/events';
+import { watchChunkFailures } from './chunk-guard';
+import { printGreeting } from './greeting';
+import { loadingBar } from './loading-bar';
+import { watchMotionIntent } from './motion';
+import { watchNewBuild } from './version-check';
+
+// Loading bar: a client-side navigation runs it; any application error turns it red.
+document.addEventListener('astro:before-preparation', () => loadingBar.start());
+document.addEventListener('astro:after-swap', () => loadingBar.finish());
+window.addEventListener('error', () => loadingBar.fail());
+window.addEventListener(APP_ERROR_EVENT, () => loadingBar.fail());
+window.addEventListener('unhandledrejection', (event) => {
+  // A cancelled view transition (a second click while the first page swaps in) is no failure.
+  if (event.reason instanceof DOMException && event.reason.name === 'AbortError') return;
+  loadingBar.fail();
+});
+
+// The persisted bar keeps its node across navigations; take the new page's label (locale).
+document.addEventListener('astro:before-swap', (event) => {
+  const next = event.newDocument.querySelector('[data-loading-bar]')?.getAttribute('aria-label');
+  if (next) document.querySelector('[data-loading-bar]')?.setAttribute('aria-label', next);
+});
+
+// After a client-side navigation, focus goes to the new page's heading (the router announces its title).
+let navigated = false;
+document.addEventListener('astro:after-swap', () => {
+  navigated = true;
+});
+document.addEventListener('astro:page-load', () => {
+  if (!navigated) return;
+  navigated = false;
+  if (location.hash) return;
+  const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus({ preventScroll: true });
+});
+
+const loadedAt = Date.now();
+watchChunkFailures();
+watchMotionIntent();
+// The rest waits for an idle moment so that loading the page stays in short tasks.
+const later = (job: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(job, { timeout: 2000 }) : setTimeout(job, 1);
+later(() => watchNewBuild(loadedAt));
+later(printGreeting);

@@ -1,0 +1,144 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type { Page } from '@playwright/test';
+import en from '../../src/i18n/en.json' with { type: 'json' };
+import fr from '../../src/i18n/fr.json' with { type: 'json' };
+import { expect, LOCALES, localizedPath, ROUTES, test } from './fixtures';
+
+/**
+ * The site built with `--base /portfolio/` into its own folder and served on its own port, as it
+ * would be deployed under a sub-path.
+ */
+const BASE = '/portfolio/';
+const PORT = Number(process.env.BASE_PORT ?? Number(process.env.PORT ?? 4322) + 100);
+const ORIGIN = `http://localhost:${PORT}`;
+const PAGES = LOCALES.flatMap((locale) => ROUTES.map((route) => localizedPath(locale, route, BASE)));
+
+let server: ChildProcess | undefined;
+
+// One worker builds and serves once; the tests then run in order against it.
+test.describe.configure({ mode: 'default' });
+test.use({ baseURL: ORIGIN });
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  const build = spawnSync('npx', ['astro', 'build', '--base', BASE, '--outDir', 'dist-base'], { encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`build --base ${BASE} failed:\n${build.stdout}\n${build.stderr}`);
+  server = spawn(
+    'npx',
+    ['astro', 'preview', '--base', BASE, '--outDir', 'dist-base', '--port', String(PORT), '--ignore-lock'],
+    { detached: true, stdio: 'ignore' },
+  );
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${ORIGIN}${BASE}`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (i > 240) throw new Error(`no preview server on port ${PORT}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+});
+
+test.afterAll(() => {
+  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+});
+
+/** Every URL a page refers to on its own origin: links, stylesheets, scripts, images, icons. */
+const ownUrls = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[href], [src]')]
+      .map((el) => el.getAttribute('href') ?? el.getAttribute('src')!)
+      .filter((value) => !value.startsWith('#'))
+      .map((value) => new URL(value, location.href))
+      .filter((url) => url.origin === location.origin && url.protocol.startsWith('http'))
+      .map((url) => url.pathname),
+  );
+
+test.describe(`the site under ${BASE}`, () => {
+  test('every page, and every link and asset on it, works under the sub-path', async ({ page, request, errors }) => {
+    const checked = new Map<string, number>();
+    for (const path of PAGES) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator('h1')).toHaveCount(1);
+      for (const url of await ownUrls(page)) {
+        expect(url, `${url} on ${path}`).toMatch(/^\/portfolio\//);
+        if (!checked.has(url)) checked.set(url, (await request.get(url)).status());
+        expect(checked.get(url), `${url} on ${path}`).toBe(200);
+      }
+    }
+    expect(checked.size).toBeGreaterThan(10);
+    expect(errors).toEqual([]);
+  });
+
+  test('client-side navigation, styles and scripts stay under the sub-path', async ({ page, errors }) => {
+    const failed: string[] = [];
+    const outside: string[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.origin !== ORIGIN) return;
+      if (!url.pathname.startsWith(BASE)) outside.push(url.pathname);
+      if (response.status() >= 400) failed.push(`${response.status()} ${url.pathname}`);
+    });
+    await page.goto(BASE);
+    await expect(page.locator('html')).toHaveClass(/\b(light|dark)\b/);
+    await expect(page.locator('header')).toHaveCSS('position', 'sticky');
+    await page.getByRole('navigation', { name: fr['nav.label'] }).getByRole('link', { name: fr['nav.about'] }).click();
+    await expect(page).toHaveURL(`${ORIGIN}${BASE}about/`);
+    await expect(page.locator('h1')).toBeFocused();
+    await page.locator('[data-locale-switch]').first().dispatchEvent('click');
+    await expect(page).toHaveURL(`${ORIGIN}${BASE}en/about/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // Motion loads from the sub-path on the first scroll intent.
+    await page.mouse.move(300, 300);
+    await page.mouse.wheel(0, 40);
+    await expect(page.locator('html')).toHaveAttribute('data-motion', 'on');
+    expect(failed).toEqual([]);
+    expect(outside).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('the latest-build file is served and polled under the sub-path', async ({ page, request }) => {
+    const latest = (await (await request.get(`${BASE}latest-build.json`)).json()) as { id: string };
+    await page.clock.install();
+    const polled: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('latest-build.json')) polled.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`${BASE}en/`);
+    await expect(page.locator('meta[name="build-id"]')).toHaveAttribute('content', latest.id);
+    await page.clock.runFor(2_500);
+    await page.clock.fastForward('01:00:01');
+    await expect.poll(() => polled).toEqual([`${BASE}latest-build.json`]);
+  });
+
+  test('sitemap and robots.txt carry the sub-path', async ({ request }) => {
+    const index = await (await request.get(`${BASE}sitemap-index.xml`)).text();
+    expect(index).toMatch(/<loc>https?:\/\/[^<]+\/portfolio\/sitemap-0\.xml<\/loc>/);
+    const sitemap = await (await request.get(`${BASE}sitemap-0.xml`)).text();
+    for (const path of ['', 'about/', 'readings/', 'lab/', 'en/', 'en/about/']) {
+      expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+/portfolio/${path}</loc>`));
+    }
+    const robots = await (await request.get(`${BASE}robots.txt`)).text();
+    expect(robots).toContain(`Disallow: ${BASE}test/`);
+    expect(robots).toMatch(/Sitemap: https?:\/\/.+\/portfolio\/sitemap-index\.xml/);
+  });
+
+  for (const locale of LOCALES) {
+    const t = locale === 'en' ? en : fr;
+    const path = `${localizedPath(locale, 'index', BASE)}no/such-page`;
+    test(`${path} answers 404 with the ${locale} screen, styled, and a way home`, async ({ page, request }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: t['notFound.title'] })).toBeVisible();
+      const home = page.getByRole('link', { name: t['notFound.home'] });
+      await expect(home).toHaveAttribute('href', localizedPath(locale, 'index', BASE));
+      for (const url of await ownUrls(page)) {
+        expect(url).toMatch(/^\/portfolio\//);
+        expect((await request.get(url)).status(), url).toBe(200);
+      }
+      await home.click();
+      await expect(page).toHaveURL(`${ORIGIN}${localizedPath(locale, 'index', BASE)}`);
+    });
+  }
+});
