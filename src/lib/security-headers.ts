@@ -23,11 +23,14 @@ export function cspFromHtml(html: string): string | undefined {
     .trim();
 }
 
-/** The `_headers` file: every header for every path, long caching for hashed assets. */
+/** The `_headers` file: every header for every path, long caching for hashed assets, none for the build id. */
 export function headersFile(csp: string, base = '/'): string {
   const policy = `${csp.replace(/;?\s*$/, ';')} ${HEADER_ONLY_CSP}`;
   const lines = ['/*', `  Content-Security-Policy: ${policy}`];
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) lines.push(`  ${name}: ${value}`);
-  lines.push('', `${base.replace(/\/?$/, '/')}_astro/*`, '  Cache-Control: public, max-age=31536000, immutable', '');
+  const root = base.replace(/\/?$/, '/');
+  lines.push('', `${root}_astro/*`, '  Cache-Control: public, max-age=31536000, immutable');
+  // Polled to detect a new deployment: never served from a stale cache.
+  lines.push('', `${root}latest-build.json`, '  Cache-Control: no-cache', '');
   return lines.join('\n');
 }
