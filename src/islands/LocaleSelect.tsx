@@ -4,6 +4,7 @@ import { $locale, rememberLocale, startLocale } from '../stores/locale';
 import { LANGUAGE_TAGS, LOCALE_LABELS, otherLocale, type Locale } from '../i18n/locales';
 import { translate, type Messages } from '../i18n/translate';
 import { localeSwitchUrl } from '../lib/locale/switch-url';
+import { withIslandErrorBoundary } from './IslandErrorBoundary';
 
 export interface Props {
   /** The locale of the page the server rendered. */
@@ -19,7 +20,7 @@ export interface Props {
  * JavaScript). Once live it keeps the current query string and hash, records the choice in the
  * `locale` cookie, and follows the page's language across client-side navigations.
  */
-export default function LocaleSelect({ locale: serverLocale, messages, href: serverHref }: Props) {
+function LocaleSelect({ locale: serverLocale, messages, href: serverHref }: Props) {
   const pageLocale = useStore($locale);
   const [mounted, setMounted] = useState(false);
   const [href, setHref] = useState(serverHref);
@@ -74,3 +75,5 @@ export default function LocaleSelect({ locale: serverLocale, messages, href: ser
     </a>
   );
 }
+
+export default withIslandErrorBoundary(LocaleSelect);

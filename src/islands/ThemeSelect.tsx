@@ -4,6 +4,7 @@ import { $theme, setThemePreference, startTheme, type ThemePreference } from '..
 import { THEME_PREFERENCES } from '../lib/theme/resolve';
 import { translate, type Messages } from '../i18n/translate';
 import type { Locale } from '../i18n/locales';
+import { withIslandErrorBoundary } from './IslandErrorBoundary';
 
 export interface Props {
   locale: Locale;
@@ -21,7 +22,7 @@ const FORCEABLE = ['dark', 'light'] as const;
  * `data-force-theme`) on <html>, and CSS shows the matching icon and text, so the server render
  * is right before any JavaScript loads.
  */
-export default function ThemeSelect({ locale, messages, icons }: Props) {
+function ThemeSelect({ locale, messages, icons }: Props) {
   const t = (key: string, vars?: Record<string, string>) => translate(messages, locale, `theme.${key}`, vars);
   const theme = useStore($theme);
   const [mounted, setMounted] = useState(false);
@@ -170,3 +171,5 @@ export default function ThemeSelect({ locale, messages, icons }: Props) {
     </div>
   );
 }
+
+export default withIslandErrorBoundary(ThemeSelect);

@@ -27,7 +27,8 @@ document.addEventListener('astro:before-swap', (event) => {
   if (next) document.querySelector('[data-loading-bar]')?.setAttribute('aria-label', next);
 });
 
-// After a client-side navigation, focus goes to the new page's heading (the router announces its title).
+// After a client-side navigation, focus goes to the new page's heading (the router announces its
+// title), unless it sits in a persisted header control (the language switch keeps its focus).
 let navigated = false;
 document.addEventListener('astro:after-swap', () => {
   navigated = true;
@@ -36,6 +37,7 @@ document.addEventListener('astro:page-load', () => {
   if (!navigated) return;
   navigated = false;
   if (location.hash) return;
+  if (document.activeElement?.closest('[data-astro-transition-persist]')) return;
   const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
   if (!heading) return;
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
