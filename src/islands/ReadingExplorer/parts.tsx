@@ -71,7 +71,7 @@ export function ReadingCard({ item, locale, t, icons, index }: ReadingCardProps)
   const image = safeHttpsUrl(item.image);
   return (
     <li className="re-item" data-index={index} data-has-image={image ? '' : undefined}>
-      {image && <img className="re-thumb" src={image} alt="" width={320} height={180} loading="lazy" decoding="async" />}
+      {image && <img className="re-thumb" src={image} alt="" width={336} height={144} loading="lazy" decoding="async" />}
       <div className="re-body">
         <p className="re-meta">
           <TypeLabel type={item.type} t={t} icons={icons} />
