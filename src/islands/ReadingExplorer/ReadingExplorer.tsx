@@ -17,6 +17,7 @@ import {
   READING_STATUSES,
   READING_TYPES,
   sameQuery,
+  searchIndex,
   selectReadings,
   serializeQuery,
   SORT_KEYS,
@@ -124,6 +125,12 @@ export default function ReadingExplorer({
   }, [fetchList, knownTags]);
 
   const prepared = useMemo(() => (items ? prepareReadings(items, locale) : null), [items, locale]);
+  // Build the search index while the browser is idle, so the first keystroke does not pay for it.
+  useEffect(() => {
+    if (!prepared || typeof window.requestIdleCallback !== 'function') return;
+    const handle = window.requestIdleCallback(() => searchIndex(prepared));
+    return () => window.cancelIdleCallback(handle);
+  }, [prepared]);
   const selection = useMemo(() => (prepared ? selectReadings(prepared, query, pages) : null), [prepared, query, pages]);
 
   /** Sets the query and writes it to the URL: one history entry per change, one per typing run. */

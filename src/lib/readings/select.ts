@@ -1,6 +1,6 @@
 import { LANGUAGE_TAGS, type Locale } from '../../i18n/locales.ts';
 import { foldText, searchTerms } from './fold.ts';
-import { SORT_KEYS, type ReadingItem, type ReadingQuery, type SortKey } from './model.ts';
+import { type ReadingItem, type ReadingQuery, type SortKey } from './model.ts';
 
 export type Comparator = (a: ReadingItem, b: ReadingItem) => number;
 
@@ -62,24 +62,46 @@ export function pageLimit(pageSize: number, pages: number): number {
 }
 
 /**
- * The list made ready for fast queries: the search text of every item and its position in each
- * sort order are computed once, so a keystroke only walks one precomputed order.
+ * The list made ready for fast queries. Each sort order (item indexes) and the folded search text
+ * of every item are computed the first time a query needs them and kept, so a keystroke only
+ * walks one precomputed order.
  */
 export interface PreparedReadings {
   readonly items: readonly ReadingItem[];
-  readonly haystacks: readonly string[];
-  readonly orders: Readonly<Record<SortKey, Uint32Array>>;
+  readonly collator: Intl.Collator;
+  readonly orders: Partial<Record<SortKey, Uint32Array>>;
+  haystacks?: readonly string[];
 }
 
 export function prepareReadings(items: readonly ReadingItem[], locale: Locale): PreparedReadings {
-  const collator = nameCollator(locale);
-  const indexes = items.map((_, i) => i);
-  const orders = {} as Record<SortKey, Uint32Array>;
-  for (const sort of SORT_KEYS) {
-    const compare = comparator(sort, collator);
-    orders[sort] = Uint32Array.from([...indexes].sort((a, b) => compare(items[a]!, items[b]!)));
+  return { items, collator: nameCollator(locale), orders: {} };
+}
+
+/** The item indexes in a sort order (computed once per list and order). */
+export function sortOrder(prepared: PreparedReadings, sort: SortKey): Uint32Array {
+  const cached = prepared.orders[sort];
+  if (cached) return cached;
+  const { items } = prepared;
+  let order: Uint32Array;
+  if (sort === 'score') {
+    // Many items share a score: a stable sort of the name order keeps ties A→Z without
+    // running the collator again.
+    order = Uint32Array.from(sortOrder(prepared, 'name'));
+    const scores = Uint8Array.from(items, (item) => item.score ?? 0);
+    order = Uint32Array.from(Array.from(order).sort((a, b) => scores[b]! - scores[a]!));
+  } else {
+    const compare = comparator(sort, prepared.collator);
+    order = Uint32Array.from(
+      items.map((_, i) => i).sort((a, b) => compare(items[a]!, items[b]!)),
+    );
   }
-  return { items, haystacks: items.map(searchText), orders };
+  prepared.orders[sort] = order;
+  return order;
+}
+
+/** The folded search text of every item (computed on the first search). */
+export function searchIndex(prepared: PreparedReadings): readonly string[] {
+  return (prepared.haystacks ??= prepared.items.map(searchText));
 }
 
 export interface Selection {
@@ -91,24 +113,37 @@ export interface Selection {
   hasMore: boolean;
 }
 
-/** Filter, sort and paginate in one pass over a precomputed order. */
+/** Filter, sort and paginate in one pass over a precomputed order (plain loops: this runs per keystroke). */
 export function selectReadings(prepared: PreparedReadings, query: ReadingQuery, pages = 1): Selection {
-  const { items, haystacks } = prepared;
-  const order = prepared.orders[query.sort];
+  const { items } = prepared;
+  const order = sortOrder(prepared, query.sort);
   const limit = pageLimit(query.pageSize, pages);
   const terms = searchTerms(query.search);
+  const termCount = terms.length;
+  const haystacks = termCount > 0 ? searchIndex(prepared) : [];
   const tags = query.tags.length > 0 ? new Set(query.tags) : null;
+  const { status, type } = query;
   const shown: ReadingItem[] = [];
   let total = 0;
-  for (let k = 0; k < order.length; k++) {
+  outer: for (let k = 0; k < order.length; k++) {
     const i = order[k]!;
     const item = items[i]!;
-    if (query.status !== null && item.status !== query.status) continue;
-    if (query.type !== null && item.type !== query.type) continue;
-    if (tags !== null && !item.tags.some((tag) => tags.has(tag))) continue;
-    if (terms.length > 0) {
+    if (status !== null && item.status !== status) continue;
+    if (type !== null && item.type !== type) continue;
+    if (tags !== null) {
+      const own = item.tags;
+      let hit = false;
+      for (let j = 0; j < own.length; j++) {
+        if (tags.has(own[j]!)) {
+          hit = true;
+          break;
+        }
+      }
+      if (!hit) continue;
+    }
+    if (termCount > 0) {
       const haystack = haystacks[i]!;
-      if (!terms.every((term) => haystack.includes(term))) continue;
+      for (let j = 0; j < termCount; j++) if (haystack.indexOf(terms[j]!) === -1) continue outer;
     }
     if (total < limit) shown.push(item);
     total++;
