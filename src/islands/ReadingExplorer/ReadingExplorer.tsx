@@ -279,7 +279,9 @@ export default function ReadingExplorer({
                       }}
                     />
                     <span>{tag}</span>
-                    <span className="re-chip-count">{count}</span>
+                    <span className="re-chip-count" aria-hidden="true">
+                      {count}
+                    </span>
                   </label>
                 </li>
               ))}

@@ -70,7 +70,7 @@ export function ReadingCard({ item, locale, t, icons, index }: ReadingCardProps)
   const url = safeUrl(item.url);
   const image = safeHttpsUrl(item.image);
   return (
-    <li className="re-item" data-index={index} data-has-image={image ? '' : undefined}>
+    <li className="re-item" data-id={item.id} data-index={index} data-has-image={image ? '' : undefined}>
       {image && <img className="re-thumb" src={image} alt="" width={336} height={144} loading="lazy" decoding="async" />}
       <div className="re-body">
         <p className="re-meta">
