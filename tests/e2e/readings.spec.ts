@@ -178,6 +178,21 @@ for (const locale of LOCALES) {
       expect(errors).toEqual([]);
     });
 
+    test('a filtered view comes back after visiting another page', async ({ page, errors }) => {
+      await page.goto(path);
+      await ready(page);
+      await page.getByLabel(t['readings.statusLabel'], { exact: true }).selectOption('read');
+      await expect(page).toHaveURL(/\?status=read$/);
+      await page.getByRole('navigation').getByRole('link', { name: t['nav.lab'] }).click();
+      await expect(page).toHaveURL(new RegExp(`${localizedPath(locale, 'lab', '/')}$`));
+      await page.goBack();
+      await expect(page).toHaveURL(/\/readings\/\?status=read$/);
+      await ready(page);
+      await expect(page.getByLabel(t['readings.statusLabel'], { exact: true })).toHaveValue('read');
+      await expect.poll(() => shownIds(page)).toEqual(expectedIds(locale, { status: 'read' }));
+      expect(errors).toEqual([]);
+    });
+
     test('malformed query values fall back to their defaults and are never rendered as HTML', async ({ page, errors }) => {
       await page.goto(`${path}?status=done&type=book&sort=random&pageSize=13&tags=ghost,css&search=%3Cimg%20src%3Dx%3E`);
       await ready(page);
