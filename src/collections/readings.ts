@@ -1,9 +1,14 @@
 import { defineCollection } from 'astro:content';
+import { NOTION_DATABASE_ID, NOTION_TOKEN } from 'astro:env/server';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { READING_STATUSES, READING_TYPES } from '../lib/readings/model';
+import { notionReadingsLoader } from '../lib/notion/loader';
 
-export const READING_TYPES = ['article', 'podcast', 'video'] as const;
-export const READING_STATUSES = ['toRead', 'inProgress', 'read', 'canceled'] as const;
+export { READING_STATUSES, READING_TYPES };
+
+/** Where the reading files live; the benchmark points it at a generated folder. */
+export const READINGS_BASE = process.env.READINGS_CONTENT_DIR || './content/readings';
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'Only http: and https: URLs are allowed' });
 
@@ -14,7 +19,8 @@ export const readingSchema = z
     url: httpUrl.optional(),
     type: z.enum(READING_TYPES),
     status: z.enum(READING_STATUSES),
-    tags: z.array(z.string().trim().min(1).max(40)).default([]),
+    // A comma separates tags in the page's URL, so no tag may hold one.
+    tags: z.array(z.string().trim().min(1).max(40).regex(/^[^,]+$/, 'A tag cannot contain a comma')).default([]),
     score: z.number().int().min(1).max(5).optional(),
     createdTime: z.coerce.date(),
     lastEditedTime: z.coerce.date(),
@@ -28,8 +34,14 @@ export const readingSchema = z
 
 export type ReadingData = z.infer<typeof readingSchema>;
 
-/** `content/readings/*.{md,yaml,yml,json}`, one item per file. */
+/**
+ * `content/readings/*.{md,yaml,yml,json}`, one item per file; or, when `NOTION_TOKEN` and
+ * `NOTION_DATABASE_ID` are set, the rows of that Notion database.
+ */
 export const readings = defineCollection({
-  loader: glob({ pattern: '**/*.{md,yaml,yml,json}', base: './content/readings' }),
+  loader:
+    NOTION_TOKEN && NOTION_DATABASE_ID
+      ? notionReadingsLoader({ token: NOTION_TOKEN, databaseId: NOTION_DATABASE_ID })
+      : glob({ pattern: '**/*.{md,yaml,yml,json}', base: READINGS_BASE }),
   schema: readingSchema,
 });

@@ -1,0 +1,6 @@
+export * from './model.ts';
+export * from './fold.ts';
+export * from './select.ts';
+export * from './url-state.ts';
+export * from './summary.ts';
+export * from './items.ts';

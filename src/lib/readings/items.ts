@@ -1,0 +1,78 @@
+import { isReadingStatus, isReadingType, type ReadingItem, type ReadingStatus, type ReadingType } from './model.ts';
+
+/** A validated collection entry's data (dates as `Date`), as the content schema gives it. */
+export interface ReadingEntryData {
+  name: string;
+  url?: string | undefined;
+  type: ReadingType;
+  status: ReadingStatus;
+  tags: string[];
+  score?: number | undefined;
+  createdTime: Date;
+  lastEditedTime: Date;
+  description?: string | undefined;
+  image?: string | undefined;
+}
+
+/** The item the page, the island and `readings.json` carry: ISO dates, no empty optional field. */
+export function toReadingItem(id: string, data: ReadingEntryData): ReadingItem {
+  const item: ReadingItem = {
+    id,
+    name: data.name,
+    type: data.type,
+    status: data.status,
+    tags: data.tags,
+    createdTime: data.createdTime.toISOString(),
+    lastEditedTime: data.lastEditedTime.toISOString(),
+  };
+  if (data.url) item.url = data.url;
+  if (data.score !== undefined) item.score = data.score;
+  if (data.description?.trim()) item.description = data.description.trim();
+  if (data.image) item.image = data.image;
+  return item;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
+
+function optionalString(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** One item read back from `readings.json`, or `undefined` when it is not well formed. */
+export function parseReadingItem(value: unknown): ReadingItem | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const v = value as Record<string, unknown>;
+  if (typeof v.id !== 'string' || typeof v.name !== 'string' || !v.name) return undefined;
+  if (!isReadingType(v.type) || !isReadingStatus(v.status)) return undefined;
+  if (typeof v.createdTime !== 'string' || !ISO_DATE.test(v.createdTime)) return undefined;
+  if (typeof v.lastEditedTime !== 'string' || !ISO_DATE.test(v.lastEditedTime)) return undefined;
+  const tags = Array.isArray(v.tags) ? v.tags.filter((t): t is string => typeof t === 'string' && t !== '') : [];
+  const item: ReadingItem = {
+    id: v.id,
+    name: v.name,
+    type: v.type,
+    status: v.status,
+    tags,
+    createdTime: v.createdTime,
+    lastEditedTime: v.lastEditedTime,
+  };
+  const url = optionalString(v.url);
+  const description = optionalString(v.description);
+  const image = optionalString(v.image);
+  if (url) item.url = url;
+  if (typeof v.score === 'number' && Number.isInteger(v.score) && v.score >= 1 && v.score <= 5) item.score = v.score;
+  if (description) item.description = description;
+  if (image) item.image = image;
+  return item;
+}
+
+/** The list from `readings.json`; malformed items are dropped, anything but an array gives an error. */
+export function parseReadingList(json: unknown): ReadingItem[] {
+  if (!Array.isArray(json)) throw new TypeError('The reading list is not an array');
+  const items: ReadingItem[] = [];
+  for (const value of json) {
+    const item = parseReadingItem(value);
+    if (item) items.push(item);
+  }
+  return items;
+}

@@ -1,0 +1,81 @@
+/** The reading list's data model and the explorer's query, shared by the page, the island and the JSON file. */
+
+export const READING_TYPES = ['article', 'podcast', 'video'] as const;
+export const READING_STATUSES = ['toRead', 'inProgress', 'read', 'canceled'] as const;
+export const SORT_KEYS = ['createdTime', 'lastEditedTime', 'name', 'score'] as const;
+export const PAGE_SIZES = [6, 12, 24, 48] as const;
+
+export type ReadingType = (typeof READING_TYPES)[number];
+export type ReadingStatus = (typeof READING_STATUSES)[number];
+export type SortKey = (typeof SORT_KEYS)[number];
+export type PageSize = (typeof PAGE_SIZES)[number];
+
+/** One item as the island and `readings.json` carry it: dates as ISO strings, absent fields omitted. */
+export interface ReadingItem {
+  id: string;
+  name: string;
+  url?: string;
+  type: ReadingType;
+  status: ReadingStatus;
+  tags: string[];
+  /** 1–5; absent when unrated. */
+  score?: number;
+  /** ISO 8601 (UTC, `toISOString()`), so string order is time order. */
+  createdTime: string;
+  lastEditedTime: string;
+  description?: string;
+  image?: string;
+}
+
+/** What the visitor asked for; `null` status or type means "all". */
+export interface ReadingQuery {
+  search: string;
+  tags: readonly string[];
+  status: ReadingStatus | null;
+  type: ReadingType | null;
+  sort: SortKey;
+  pageSize: PageSize;
+}
+
+export const DEFAULT_QUERY: ReadingQuery = Object.freeze({
+  search: '',
+  tags: Object.freeze([]) as readonly string[],
+  status: null,
+  type: null,
+  sort: 'createdTime',
+  pageSize: 12,
+});
+
+export function isReadingType(value: unknown): value is ReadingType {
+  return typeof value === 'string' && (READING_TYPES as readonly string[]).includes(value);
+}
+
+export function isReadingStatus(value: unknown): value is ReadingStatus {
+  return typeof value === 'string' && (READING_STATUSES as readonly string[]).includes(value);
+}
+
+export function isSortKey(value: unknown): value is SortKey {
+  return typeof value === 'string' && (SORT_KEYS as readonly string[]).includes(value);
+}
+
+export function isPageSize(value: unknown): value is PageSize {
+  return typeof value === 'number' && (PAGE_SIZES as readonly number[]).includes(value);
+}
+
+/** True when two queries select the same view (tag order does not matter). */
+export function sameQuery(a: ReadingQuery, b: ReadingQuery): boolean {
+  if (a.search !== b.search || a.status !== b.status || a.type !== b.type) return false;
+  if (a.sort !== b.sort || a.pageSize !== b.pageSize || a.tags.length !== b.tags.length) return false;
+  const tags = new Set(a.tags);
+  return b.tags.every((tag) => tags.has(tag));
+}
+
+/** The query with search, tags, status and type reset; sort and page size kept. */
+export function clearFilters(query: ReadingQuery): ReadingQuery {
+  return { ...DEFAULT_QUERY, sort: query.sort, pageSize: query.pageSize };
+}
+
+/** True when search, tags, status or type narrow the list. */
+export function hasFilters(query: ReadingQuery): boolean {
+  return query.search.trim() !== '' || query.tags.length > 0 || query.status !== null || query.type !== null;
+}
