@@ -29,10 +29,31 @@ function expectedIds(locale: Locale, query: Partial<ReadingQuery>, pages = 1): s
 }
 const list = (page: Page) => page.locator('.re-list > li');
 const shownIds = (page: Page) => list(page).evaluateAll((lis) => lis.map((li) => li.getAttribute('data-id')));
-/** The explorer is interactive once its controls are enabled and the full list has arrived. */
+/**
+ * The explorer is interactive once its controls are enabled and the full list has arrived. It
+ * hydrates on the visitor's first activity (a pointer move here) or at once for a URL with a query.
+ */
 async function ready(page: Page) {
+  await page.mouse.move(5, 5);
   await expect(page.locator('.re[data-state="ready"]')).toBeVisible();
 }
+
+test('no framework code loads before the visitor shows activity; a shared query hydrates at once', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+  await page.goto(localizedPath('en', 'readings', '/'));
+  await page.waitForLoadState('networkidle');
+  // React itself (`react`, the renderer `client`) and the island stay unloaded.
+  expect(scripts.filter((u) => /\/(react|client|ReadingExplorer|IslandErrorBoundary)\.[\w-]+\.js$/.test(u))).toEqual([]);
+  await expect(page.locator('.re[data-state="ready"]')).toHaveCount(0);
+  await page.mouse.move(5, 5);
+  await expect(page.locator('.re[data-state="ready"]')).toBeVisible();
+
+  const fresh = await page.context().newPage();
+  await fresh.goto(`${localizedPath('en', 'readings', '/')}?type=video`);
+  await expect(fresh.locator('.re[data-state="ready"]')).toBeVisible();
+  await fresh.close();
+});
 
 test.describe('reading list without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -225,6 +246,7 @@ for (const locale of LOCALES) {
       let fail = true;
       await page.route('**/readings.json', (route) => (fail ? route.fulfill({ status: 500, body: 'nope' }) : route.fallback()));
       await page.goto(path);
+      await page.mouse.move(5, 5);
       const alert = page.getByRole('alert');
       await expect(alert).toContainText(t['readings.loadError']);
       await expect(list(page)).toHaveCount(12);

@@ -29,6 +29,7 @@ import { $readingQuery } from '../../stores/readingQuery';
 import type { ReadingIcons } from './icons';
 import { ReadingCard, Svg, type T } from './parts';
 import './ReadingExplorer.css';
+import { withIslandErrorBoundary } from '../IslandErrorBoundary';
 
 export interface ReadingExplorerProps {
   locale: Locale;
@@ -70,7 +71,7 @@ function loadList(url: string): Promise<ReadingItem[]> {
  * with the query in the `readingQuery` store and the URL. It first renders exactly what the server
  * rendered (the first page of the default query), then applies the URL and fetches the full list.
  */
-export default function ReadingExplorer({
+function ReadingExplorer({
   locale,
   messages,
   initialItems,
@@ -354,3 +355,5 @@ export default function ReadingExplorer({
     </div>
   );
 }
+
+export default withIslandErrorBoundary(ReadingExplorer);

@@ -1,0 +1,28 @@
+import type { ClientDirective } from 'astro';
+
+/**
+ * `client:intent` — hydrates an island at the visitor's first sign of activity anywhere on the
+ * page (pointer, touch, key, wheel, scroll or focus). A visit that only reads the server-rendered
+ * first page loads no framework code; anyone about to use the controls gets them live in time.
+ * `client:intent="query"` hydrates at once when the URL carries a query string, so a shared
+ * filtered view shows as shared.
+ */
+const INTENT = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'] as const;
+
+const intent: ClientDirective = (load, options) => {
+  let started = false;
+  const start = async () => {
+    if (started) return;
+    started = true;
+    for (const type of INTENT) window.removeEventListener(type, start, true);
+    const hydrate = await load();
+    await hydrate();
+  };
+  if (options.value === 'query' && location.search.length > 1) {
+    void start();
+    return;
+  }
+  for (const type of INTENT) window.addEventListener(type, start, { capture: true, passive: true });
+};
+
+export default intent;
