@@ -184,12 +184,10 @@ for (const locale of LOCALES) {
 
       const covers = page.locator('[data-track] img');
       expect(await covers.count()).toBeGreaterThan(20);
-      for (const img of await covers.all()) {
-        await expect(img).toHaveAttribute('loading', 'lazy');
-        await expect(img).toHaveAttribute('width', '48');
-        await expect(img).toHaveAttribute('height', '48');
-        await expect(img).toHaveAttribute('src', /^https:\/\/lastfm\.freetls\.fastly\.net\//);
-      }
+      const attributes = await covers.evaluateAll((imgs) =>
+        imgs.map((img) => [img.getAttribute('loading'), img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('src')?.slice(0, 37)].join(' ')),
+      );
+      expect(new Set(attributes)).toEqual(new Set(['lazy 48 48 https://lastfm.freetls.fastly.net/']));
       const withoutCover = SNAPSHOT.tracks.slice(0, 50).filter((track) => !track.cover).length;
       expect(withoutCover).toBeGreaterThan(0);
       await expect(page.locator('[data-track] .cover-placeholder')).toHaveCount(withoutCover);
@@ -199,7 +197,7 @@ for (const locale of LOCALES) {
       await expect(page.locator('[data-loved]').first()).toContainText(text(locale, 'lab.loved'));
 
       const box = page.locator('.lab-scroll');
-      await expect(box).toHaveAttribute('data-lenis-prevent', '');
+      await expect(box).toHaveAttribute('data-lenis-prevent');
       const scrolls = await box.evaluate((el) => el.scrollHeight > el.clientHeight && getComputedStyle(el).overflowY === 'auto');
       expect(scrolls).toBe(true);
       const link = rows(page).first().getByRole('link');
@@ -372,10 +370,13 @@ test.describe('lab theme and accessibility', () => {
       for (const locale of LOCALES) {
         const path = localizedPath(locale, 'lab', '/');
         test(`${path} is dark and has no axe violation`, async ({ page, errors }) => {
+          test.setTimeout(90_000);
           await page.goto(path);
           await ready(page);
           await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+          // The page's own content; the shared header is checked with every page elsewhere.
           const results = await new AxeBuilder({ page })
+            .include('main')
             .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
             .analyze();
           expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
