@@ -104,7 +104,8 @@ export default function LabPlayer(props: LabPlayerProps) {
   const { locale, messages, user, snapshotUrl, snapshotSize, firstTracks, icons } = props;
   const tag = LANGUAGE_TAGS[locale];
   const t = (key: string, vars?: Vars) => translate(messages, locale, key, vars);
-  const ids = useId();
+  // Element ids must start with a letter (useId's do not).
+  const ids = `lab${useId().replace(/[^\w-]/g, '')}`;
 
   const [view, setView] = useState<View>(() => ({
     tracks: firstTracks.slice(0, DEFAULT_PER_PAGE),
@@ -327,7 +328,7 @@ export default function LabPlayer(props: LabPlayerProps) {
         </section>
       </div>
 
-      <section className="lab-history" aria-labelledby={`${ids}-history`}>
+      <div className="lab-history">
         <div className="lab-history-head">
           <div>
             <h2 id={`${ids}-history`}>{t('lab.history')}</h2>
@@ -345,13 +346,12 @@ export default function LabPlayer(props: LabPlayerProps) {
           </label>
         </div>
 
-        <div
+        <section
           className="lab-scroll"
           ref={scrollRef}
           data-lenis-prevent
           tabIndex={0}
-          role="region"
-          aria-label={t('lab.history')}
+          aria-labelledby={`${ids}-history`}
           aria-busy={busy}
         >
           {view.tracks.length === 0 ? (
@@ -385,7 +385,7 @@ export default function LabPlayer(props: LabPlayerProps) {
               ))}
             </ol>
           )}
-        </div>
+        </section>
 
         <nav className="lab-pager" aria-label={t('lab.pager.label')}>
           {pagerButton(pager.first, 'first', t('lab.pager.first'))}
@@ -396,7 +396,7 @@ export default function LabPlayer(props: LabPlayerProps) {
           {pagerButton(pager.next, 'next', t('lab.pager.next'))}
           {pagerButton(pager.last, 'last', t('lab.pager.last'))}
         </nav>
-      </section>
+      </div>
     </div>
   );
 }
