@@ -1,0 +1,12 @@
+import raw from '../../../content/lab/recent-tracks.json' with { type: 'json' };
+import { parseRecentTracks, type RecentTracks } from '../../lib/lastfm/index.ts';
+
+/** The committed Last.fm snapshot, validated at build: a malformed file fails the build. */
+export function loadSnapshot(): RecentTracks {
+  const parsed = parseRecentTracks(raw);
+  if (!parsed.ok) throw new Error(`content/lab/recent-tracks.json: ${parsed.error.message}`);
+  return parsed.value;
+}
+
+/** Where the build writes the snapshot's history for the island (under the site's base). */
+export const SNAPSHOT_FILE = 'lab-snapshot.json';

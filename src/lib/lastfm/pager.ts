@@ -1,0 +1,56 @@
+/** Page sizes the history offers. */
+export const PER_PAGE_OPTIONS = [10, 25, 50] as const;
+export type PerPage = (typeof PER_PAGE_OPTIONS)[number];
+export const DEFAULT_PER_PAGE: PerPage = 50;
+
+export function isPerPage(value: unknown): value is PerPage {
+  return (PER_PAGE_OPTIONS as readonly unknown[]).includes(value);
+}
+
+/** Number of pages for `count` items, at least 1 (an empty history is one empty page). */
+export function pageCount(count: number, perPage: number): number {
+  if (!(perPage > 0) || !(count > 0)) return 1;
+  return Math.ceil(count / perPage);
+}
+
+/** `page` brought into 1…`totalPages` (non-numbers become 1). */
+export function clampPage(page: number, totalPages: number): number {
+  const last = Math.max(1, Math.trunc(totalPages) || 1);
+  if (!Number.isFinite(page)) return 1;
+  return Math.min(last, Math.max(1, Math.trunc(page)));
+}
+
+/** The items of one page. */
+export function pageSlice<T>(items: readonly T[], page: number, perPage: number): T[] {
+  const p = clampPage(page, pageCount(items.length, perPage));
+  return items.slice((p - 1) * perPage, p * perPage);
+}
+
+/** After a page-size change, the page that still shows the first item the visitor was looking at. */
+export function pageAfterResize(page: number, oldPerPage: number, newPerPage: number): number {
+  const firstIndex = (Math.max(1, Math.trunc(page)) - 1) * oldPerPage;
+  return Math.floor(firstIndex / newPerPage) + 1;
+}
+
+export interface PagerTargets {
+  page: number;
+  totalPages: number;
+  /** Target of each pager button; `undefined` when the button is disabled. */
+  first: number | undefined;
+  previous: number | undefined;
+  next: number | undefined;
+  last: number | undefined;
+}
+
+export function pagerTargets(page: number, totalPages: number): PagerTargets {
+  const total = Math.max(1, Math.trunc(totalPages) || 1);
+  const p = clampPage(page, total);
+  return {
+    page: p,
+    totalPages: total,
+    first: p > 1 ? 1 : undefined,
+    previous: p > 1 ? p - 1 : undefined,
+    next: p < total ? p + 1 : undefined,
+    last: p < total ? total : undefined,
+  };
+}

@@ -1,0 +1,106 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  clampPage,
+  DEFAULT_PER_PAGE,
+  formatCount,
+  formatScrobbleTime,
+  isPerPage,
+  pageAfterResize,
+  pageCount,
+  pagerTargets,
+  pageSlice,
+  PER_PAGE_OPTIONS,
+} from '../../src/lib/lastfm';
+
+describe('pager maths', () => {
+  it('offers 10, 25 and 50 tracks per page, 50 by default', () => {
+    expect(PER_PAGE_OPTIONS).toEqual([10, 25, 50]);
+    expect(DEFAULT_PER_PAGE).toBe(50);
+    expect(isPerPage(25)).toBe(true);
+    expect(isPerPage(30)).toBe(false);
+    expect(isPerPage('10')).toBe(false);
+  });
+
+  it('counts pages, at least one', () => {
+    expect(pageCount(200, 50)).toBe(4);
+    expect(pageCount(201, 50)).toBe(5);
+    expect(pageCount(9, 10)).toBe(1);
+    expect(pageCount(0, 10)).toBe(1);
+    expect(pageCount(10, 0)).toBe(1);
+  });
+
+  it('clamps pages into range', () => {
+    expect(clampPage(0, 4)).toBe(1);
+    expect(clampPage(9, 4)).toBe(4);
+    expect(clampPage(2.9, 4)).toBe(2);
+    expect(clampPage(Number.NaN, 4)).toBe(1);
+    expect(clampPage(3, 0)).toBe(1);
+  });
+
+  it('slices pages, the last one shorter', () => {
+    const items = Array.from({ length: 23 }, (_, i) => i);
+    expect(pageSlice(items, 1, 10)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(pageSlice(items, 3, 10)).toEqual([20, 21, 22]);
+    expect(pageSlice(items, 7, 10)).toEqual([20, 21, 22]);
+    expect(pageSlice([], 1, 10)).toEqual([]);
+  });
+
+  it('every item appears on exactly one page', () => {
+    fc.assert(
+      fc.property(fc.nat(300), fc.constantFrom(...PER_PAGE_OPTIONS), (length, perPage) => {
+        const items = Array.from({ length }, (_, i) => i);
+        const pages = Array.from({ length: pageCount(length, perPage) }, (_, i) => pageSlice(items, i + 1, perPage));
+        expect(pages.flat()).toEqual(items);
+      }),
+    );
+  });
+
+  it('keeps the first visible item in view when the page size changes', () => {
+    expect(pageAfterResize(3, 10, 50)).toBe(1); // item 21 is on page 1 of 50
+    expect(pageAfterResize(3, 50, 10)).toBe(11); // item 101 is on page 11 of 10
+    expect(pageAfterResize(1, 25, 10)).toBe(1);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100 }), fc.constantFrom(...PER_PAGE_OPTIONS), fc.constantFrom(...PER_PAGE_OPTIONS), (page, from, to) => {
+        const first = (page - 1) * from;
+        const target = pageAfterResize(page, from, to);
+        expect(first).toBeGreaterThanOrEqual((target - 1) * to);
+        expect(first).toBeLessThan(target * to);
+      }),
+    );
+  });
+
+  it('gives each pager button its target, or none when disabled', () => {
+    expect(pagerTargets(1, 4)).toEqual({ page: 1, totalPages: 4, first: undefined, previous: undefined, next: 2, last: 4 });
+    expect(pagerTargets(2, 4)).toEqual({ page: 2, totalPages: 4, first: 1, previous: 1, next: 3, last: 4 });
+    expect(pagerTargets(4, 4)).toEqual({ page: 4, totalPages: 4, first: 1, previous: 3, next: undefined, last: undefined });
+    expect(pagerTargets(1, 1)).toMatchObject({ first: undefined, previous: undefined, next: undefined, last: undefined });
+    expect(pagerTargets(9, 0)).toMatchObject({ page: 1, totalPages: 1 });
+  });
+});
+
+describe('formats', () => {
+  const now = Date.UTC(2026, 10, 22, 21, 40);
+  const minutes = (n: number) => now - n * 60_000;
+
+  it('formats the total per locale', () => {
+    expect(formatCount(48213, 'en-US')).toBe('48,213');
+    expect(formatCount(48213, 'fr-FR')).toBe('48\u202f213');
+  });
+
+  it('shows scrobbles of the last 24 h as relative times', () => {
+    expect(formatScrobbleTime(now - 20_000, 'en-US', now)).toBe('20 seconds ago');
+    expect(formatScrobbleTime(now, 'en-US', now)).toBe('now');
+    expect(formatScrobbleTime(minutes(4), 'en-US', now)).toBe('4 minutes ago');
+    expect(formatScrobbleTime(minutes(4), 'fr-FR', now)).toBe('il y a 4 minutes');
+    expect(formatScrobbleTime(minutes(60), 'en-US', now)).toBe('1 hour ago');
+    expect(formatScrobbleTime(minutes(23 * 60 + 50), 'fr-FR', now)).toBe('il y a 24 heures');
+  });
+
+  it('shows older scrobbles, and every scrobble before the clock is known, as a date', () => {
+    const older = minutes(24 * 60 + 1);
+    expect(formatScrobbleTime(older, 'en-US', now, 'UTC')).toBe('Nov 21, 2026, 9:39 PM');
+    expect(formatScrobbleTime(older, 'fr-FR', now, 'UTC')).toBe('21 nov. 2026, 21:39');
+    expect(formatScrobbleTime(minutes(4), 'en-US', undefined, 'UTC')).toBe('Nov 22, 2026, 9:36 PM');
+  });
+});

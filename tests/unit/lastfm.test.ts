@@ -1,0 +1,303 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import snapshot from '../../content/lab/recent-tracks.json' with { type: 'json' };
+import {
+  fetchRecentTracks,
+  largestImage,
+  LastfmError,
+  parseRecentTracks,
+  recentTracksUrl,
+  REQUEST_TIMEOUT_MS,
+  type RecentTracks,
+} from '../../src/lib/lastfm';
+
+const COVER = (size: string) => `https://lastfm.freetls.fastly.net/i/u/${size}/0a1b2c3d4e5f60718293a4b5c6d7e8f9.jpg`;
+const IMAGES = [
+  { size: 'small', '#text': COVER('34s') },
+  { size: 'medium', '#text': COVER('64s') },
+  { size: 'large', '#text': COVER('174s') },
+  { size: 'extralarge', '#text': COVER('300x300') },
+];
+
+/** A page as Last.fm sends it (user.getRecentTracks, extended=1): now playing first. */
+const RECORDED = {
+  recenttracks: {
+    track: [
+      {
+        artist: { url: 'https://www.last.fm/music/Air', name: 'Air', image: [], mbid: '' },
+        mbid: '',
+        name: 'La femme d’argent',
+        image: IMAGES,
+        streamable: '0',
+        album: { mbid: '', '#text': 'Moon Safari' },
+        url: 'https://www.last.fm/music/Air/_/La+femme+d%E2%80%99argent',
+        '@attr': { nowplaying: 'true' },
+        loved: '0',
+      },
+      {
+        artist: { url: 'https://www.last.fm/music/Sade', name: 'Sade', image: [], mbid: '' },
+        mbid: '',
+        name: 'Smooth Operator',
+        image: IMAGES,
+        streamable: '0',
+        album: { mbid: '', '#text': 'Diamond Life' },
+        url: 'https://www.last.fm/music/Sade/_/Smooth+Operator',
+        date: { uts: '1763847360', '#text': '22 Nov 2025, 21:36' },
+        loved: '1',
+      },
+      {
+        artist: { url: 'https://www.last.fm/music/Caribou', name: 'Caribou', image: [], mbid: '' },
+        mbid: '',
+        name: 'Silver',
+        image: [
+          { size: 'small', '#text': '' },
+          { size: 'extralarge', '#text': '' },
+        ],
+        streamable: '0',
+        album: { mbid: '', '#text': '' },
+        url: 'https://www.last.fm/music/Caribou/_/Silver',
+        date: { uts: '1763847000', '#text': '22 Nov 2025, 21:30' },
+        loved: '0',
+      },
+    ],
+    '@attr': { user: 'camillelaurent', totalPages: '964', page: '1', perPage: '50', total: '48213' },
+  },
+};
+
+function parsed(body: unknown): RecentTracks {
+  const result = parseRecentTracks(body);
+  if (!result.ok) throw result.error;
+  return result.value;
+}
+
+describe('recentTracksUrl', () => {
+  it('builds an extended JSON user.getRecentTracks request', () => {
+    const url = new URL(recentTracksUrl({ user: 'camille laurent', apiKey: 'k3y', page: 3, limit: 25 }));
+    expect(url.origin).toBe('https://ws.audioscrobbler.com');
+    expect(url.pathname).toBe('/2.0/');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      method: 'user.getrecenttracks',
+      user: 'camille laurent',
+      api_key: 'k3y',
+      format: 'json',
+      extended: '1',
+      limit: '25',
+      page: '3',
+    });
+  });
+
+  it('keeps page and limit within what Last.fm accepts', () => {
+    const params = (page: number, limit: number) =>
+      new URL(recentTracksUrl({ user: 'u', apiKey: 'k', page, limit })).searchParams;
+    expect(params(0, 500).get('page')).toBe('1');
+    expect(params(0, 500).get('limit')).toBe('200');
+    expect(params(2.7, 0).get('page')).toBe('2');
+    expect(params(2.7, 0).get('limit')).toBe('1');
+    expect(params(Number.NaN, Number.NaN).get('limit')).toBe('50');
+  });
+
+  it('escapes the user name', () => {
+    expect(recentTracksUrl({ user: 'a&b=c', apiKey: 'k' })).toContain('user=a%26b%3Dc');
+  });
+});
+
+describe('parseRecentTracks', () => {
+  it('normalizes a recorded page: now playing apart, history newest first, totals as numbers', () => {
+    const page = parsed(RECORDED);
+    expect(page).toMatchObject({ user: 'camillelaurent', page: 1, perPage: 50, totalPages: 964, total: 48213 });
+    expect(page.nowPlaying).toEqual({
+      artist: 'Air',
+      name: 'La femme d’argent',
+      album: 'Moon Safari',
+      cover: COVER('300x300'),
+      url: 'https://www.last.fm/music/Air/_/La+femme+d%E2%80%99argent',
+      loved: false,
+      nowPlaying: true,
+    });
+    expect(page.nowPlaying).not.toHaveProperty('date');
+    expect(page.tracks.map((t) => t.name)).toEqual(['Smooth Operator', 'Silver']);
+    expect(page.tracks[0]).toMatchObject({ loved: true, date: 1763847360_000, album: 'Diamond Life' });
+  });
+
+  it('handles empty image URLs and a missing album (no cover, no album)', () => {
+    const silver = parsed(RECORDED).tracks[1]!;
+    expect(silver).not.toHaveProperty('cover');
+    expect(silver).not.toHaveProperty('album');
+    const noAlbumField = structuredClone(RECORDED);
+    delete (noAlbumField.recenttracks.track[1] as { album?: unknown }).album;
+    expect(parsed(noAlbumField).tracks[0]).not.toHaveProperty('album');
+  });
+
+  it('accepts a single track sent as an object instead of an array', () => {
+    const single = structuredClone(RECORDED);
+    (single.recenttracks as { track: unknown }).track = RECORDED.recenttracks.track[1];
+    const page = parsed(single);
+    expect(page.tracks).toHaveLength(1);
+    expect(page.tracks[0]!.name).toBe('Smooth Operator');
+    expect(page.nowPlaying).toBeUndefined();
+  });
+
+  it('accepts a user without scrobbles (no track field)', () => {
+    const page = parsed({ recenttracks: { '@attr': { user: 'u', totalPages: '0', page: '1', perPage: '50', total: '0' } } });
+    expect(page.tracks).toEqual([]);
+    expect(page.total).toBe(0);
+    expect(page.totalPages).toBe(1);
+  });
+
+  it('reads `#text` fields (non-extended artist) and plain strings alike', () => {
+    const plain = structuredClone(RECORDED);
+    (plain.recenttracks.track[1] as { artist: unknown }).artist = { mbid: '', '#text': 'Sade' };
+    (plain.recenttracks.track[1] as { album: unknown }).album = 'Diamond Life';
+    expect(parsed(plain).tracks[0]).toMatchObject({ artist: 'Sade', album: 'Diamond Life' });
+  });
+
+  it('keeps only https covers, never the star placeholder, and picks the largest size', () => {
+    expect(largestImage(IMAGES)).toBe(COVER('300x300'));
+    expect(largestImage([...IMAGES].reverse())).toBe(COVER('300x300'));
+    expect(largestImage([{ size: 'extralarge', '#text': 'http://lastfm.freetls.fastly.net/i/u/300x300/a.jpg' }])).toBeUndefined();
+    expect(largestImage([{ size: 'large', '#text': 'javascript:alert(1)' }])).toBeUndefined();
+    expect(
+      largestImage([
+        { size: 'small', '#text': COVER('34s') },
+        { size: 'extralarge', '#text': 'https://lastfm.freetls.fastly.net/i/u/300x300/2a96cbd8b46e442fc41c2b86b821562f.png' },
+      ]),
+    ).toBe(COVER('34s'));
+    expect(largestImage('nope')).toBeUndefined();
+  });
+
+  it('drops tracks without name, artist or date, and unsafe Last.fm URLs', () => {
+    const messy = structuredClone(RECORDED);
+    const tracks = messy.recenttracks.track as unknown[];
+    tracks.push({ name: '', artist: { name: 'X' }, date: { uts: '1' } });
+    tracks.push({ name: 'No artist', date: { uts: '1' } });
+    tracks.push({ name: 'No date', artist: { name: 'X' } });
+    tracks.push('not a track', null);
+    (tracks[2] as { url: string }).url = 'javascript:alert(1)';
+    const page = parsed(messy);
+    expect(page.tracks.map((t) => t.name)).toEqual(['Smooth Operator', 'Silver']);
+    expect(page.tracks[1]).not.toHaveProperty('url');
+  });
+
+  it('turns a Last.fm error body into an api error', () => {
+    const result = parseRecentTracks({ error: 29, message: 'Rate Limit Exceeded' });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error).toBeInstanceOf(LastfmError);
+    expect(result.error).toMatchObject({ kind: 'api', code: 29, message: 'Rate Limit Exceeded' });
+  });
+
+  it.each([null, 42, 'text', [], {}, { recenttracks: [] }, { recenttracks: { track: [] } }])(
+    'rejects a body of the wrong shape (%j) as malformed',
+    (body) => {
+      const result = parseRecentTracks(body);
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.error.kind).toBe('malformed');
+    },
+  );
+
+  it('parses the committed snapshot: about 200 scrobbles, one now playing, some loved, newest first', () => {
+    const page = parsed(snapshot);
+    expect(page.tracks.length).toBeGreaterThanOrEqual(190);
+    expect(page.nowPlaying).toBeDefined();
+    expect(page.tracks.some((t) => t.loved)).toBe(true);
+    expect(page.tracks.some((t) => !t.cover)).toBe(true);
+    expect(new Set(page.tracks.map((t) => t.artist)).size).toBeGreaterThan(15);
+    for (const track of page.tracks) {
+      if (track.cover) expect(track.cover).toMatch(/^https:\/\/lastfm\.freetls\.fastly\.net\//);
+    }
+    const dates = page.tracks.map((t) => t.date!);
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  });
+});
+
+describe('fetchRecentTracks', () => {
+  const params = { user: 'camillelaurent', apiKey: 'k3y', page: 2, limit: 10 };
+  const respond = (body: string, init?: ResponseInit) => vi.fn<typeof fetch>(async () => new Response(body, init));
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('fetches the page and parses it', async () => {
+    const fake = respond(JSON.stringify(RECORDED), { status: 200 });
+    const result = await fetchRecentTracks(params, { fetch: fake });
+    expect(result.ok && result.value.total).toBe(48213);
+    expect(fake).toHaveBeenCalledWith(recentTracksUrl(params), expect.objectContaining({ signal: expect.any(AbortSignal) }));
+  });
+
+  it('gives a typed api error for a Last.fm error body, also with an error status', async () => {
+    for (const status of [200, 403]) {
+      const result = await fetchRecentTracks(params, {
+        fetch: respond('{"error":29,"message":"Rate Limit Exceeded"}', { status }),
+      });
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.error).toMatchObject({ kind: 'api', code: 29, status });
+    }
+  });
+
+  it('gives an http error for a 500 without an error body', async () => {
+    const result = await fetchRecentTracks(params, { fetch: respond('<h1>Oops</h1>', { status: 500 }) });
+    expect(!result.ok && result.error).toMatchObject({ kind: 'http', status: 500 });
+  });
+
+  it('gives a malformed error for a body that is not JSON or not the expected JSON', async () => {
+    for (const body of ['{"recenttracks":', '<html>', '{"foo":1}']) {
+      const result = await fetchRecentTracks(params, { fetch: respond(body, { status: 200 }) });
+      expect(!result.ok && result.error.kind, body).toBe('malformed');
+    }
+  });
+
+  it('gives a network error when the request fails, without throwing', async () => {
+    const offline = vi.fn<typeof fetch>(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const result = await fetchRecentTracks(params, { fetch: offline });
+    expect(!result.ok && result.error).toMatchObject({ kind: 'network', message: 'Failed to fetch' });
+  });
+
+  it('times out after 5 s and aborts the request', async () => {
+    vi.useFakeTimers();
+    let signal: AbortSignal | undefined;
+    const hanging = vi.fn<typeof fetch>(
+      (_input, init) =>
+        new Promise((_resolve, reject) => {
+          signal = init?.signal ?? undefined;
+          signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        }),
+    );
+    const pending = fetchRecentTracks(params, { fetch: hanging });
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    expect(signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const result = await pending;
+    expect(signal?.aborted).toBe(true);
+    expect(REQUEST_TIMEOUT_MS).toBe(5_000);
+    expect(!result.ok && result.error.kind).toBe('timeout');
+  });
+
+  it('times out when the body never finishes arriving', async () => {
+    vi.useFakeTimers();
+    const slowBody = vi.fn<typeof fetch>(async (_input, init) => {
+      const response = new Response('{}');
+      vi.spyOn(response, 'text').mockImplementation(
+        () => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+      );
+      return response;
+    });
+    const pending = fetchRecentTracks(params, { fetch: slowBody });
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    expect(await pending).toMatchObject({ ok: false, error: { kind: 'timeout' } });
+  });
+
+  it('reports a cancellation by the caller as aborted, not as a timeout', async () => {
+    const controller = new AbortController();
+    const hanging = vi.fn<typeof fetch>(
+      (_input, init) =>
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+        ),
+    );
+    const pending = fetchRecentTracks(params, { fetch: hanging, signal: controller.signal });
+    controller.abort();
+    expect(await pending).toMatchObject({ ok: false, error: { kind: 'aborted' } });
+  });
+});
