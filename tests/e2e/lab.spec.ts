@@ -83,6 +83,11 @@ interface FakeLastfm {
   fault: Fault | undefined;
 }
 
+/** The player hydrates on the visitor's first activity on the page (without a build-time key). */
+async function activity(page: Page) {
+  await page.mouse.move(5, 5);
+}
+
 async function fakeLastfm(page: Page, nowPlaying: string | undefined = 'Feeling Good'): Promise<FakeLastfm> {
   const fake: FakeLastfm = { requests: [], nowPlaying, fault: undefined };
   await page.addInitScript((key) => sessionStorage.setItem(key, 'test-key'), KEY_STORAGE);
@@ -123,6 +128,7 @@ for (const locale of LOCALES) {
         if (request.url().startsWith('https://ws.audioscrobbler.com')) lastfmCalls.push(request.url());
       });
       await page.goto(path);
+      await activity(page);
       await ready(page);
       await expect(page.getByRole('heading', { level: 2, name: text(locale, 'lab.nowPlaying') })).toBeVisible();
       await expect(page.locator('[data-total]')).toHaveText(count(locale, SNAPSHOT.total));
@@ -141,6 +147,7 @@ for (const locale of LOCALES) {
 
     test('pages through the snapshot and changes the page size', async ({ page, errors }) => {
       await page.goto(path);
+      await activity(page);
       await ready(page);
       const t = STRINGS[locale];
       await page.getByRole('button', { name: t['lab.pager.next'] }).click();
@@ -173,6 +180,7 @@ for (const locale of LOCALES) {
       // Four minutes after the newest scrobble.
       await page.clock.setFixedTime(SNAPSHOT.tracks[0]!.date! + 4 * 60_000);
       await page.goto(path);
+      await activity(page);
       await ready(page);
       const relative = new Intl.RelativeTimeFormat(TAGS[locale], { numeric: 'auto' }).format(-4, 'minute');
       await expect(rows(page).first().locator('time')).toHaveText(relative);
@@ -212,6 +220,7 @@ for (const locale of LOCALES) {
     test.use({ javaScriptEnabled: false });
     test('shows the snapshot’s first page in the HTML', async ({ page }) => {
       await page.goto(path);
+      await activity(page);
       await expect(page.locator('[data-total]')).toHaveText(count(locale, SNAPSHOT.total));
       await expect(page.locator('[data-now-playing]')).toContainText(SNAPSHOT.nowPlaying!.name);
       await expect(rows(page)).toHaveCount(50);
@@ -230,6 +239,7 @@ for (const locale of LOCALES) {
     test('loads now playing and pages on demand', async ({ page, errors }) => {
       const fake = await fakeLastfm(page);
       await page.goto(path);
+      await activity(page);
       await ready(page);
       await expect(page.locator('[data-source="live"]')).toHaveText(text(locale, 'lab.source.live'));
       await expect(page.locator('[data-now-playing]')).toContainText('Feeling Good');
@@ -270,6 +280,7 @@ for (const locale of LOCALES) {
     test('shows the idle message when nothing is playing', async ({ page, errors }) => {
       await fakeLastfm(page, '');
       await page.goto(path);
+      await activity(page);
       await ready(page);
       await expect(rows(page).first()).toContainText('Live track 1');
       await expect(page.locator('[data-idle]')).toHaveText(text(locale, 'lab.idle'));
@@ -282,6 +293,7 @@ for (const locale of LOCALES) {
         await page.clock.install();
         const fake = await fakeLastfm(page);
         await page.goto(path);
+        await activity(page);
         await ready(page);
         await expect(rows(page).first()).toContainText('Live track 1');
 
@@ -313,6 +325,7 @@ for (const locale of LOCALES) {
       await page.clock.install();
       const fake = await fakeLastfm(page);
       await page.goto(path);
+      await activity(page);
       await ready(page);
       await expect(page.locator('[data-now-playing]')).toContainText('Feeling Good');
       fake.fault = 'http';
@@ -339,6 +352,7 @@ test.describe('lab polling', () => {
     const fake = await fakeLastfm(page);
     const polls = () => fake.requests.filter((url) => url.searchParams.get('limit') === '1').length;
     await page.goto('/en/lab/');
+    await activity(page);
     await ready(page);
     await expect(page.locator('[data-now-playing]')).toContainText('Feeling Good');
     expect(polls()).toBe(0);
@@ -372,6 +386,7 @@ test.describe('lab theme and accessibility', () => {
         test(`${path} is dark and has no axe violation`, async ({ page, errors }) => {
           test.setTimeout(90_000);
           await page.goto(path);
+          await activity(page);
           await ready(page);
           await expect(page.locator('html')).toHaveClass(/\bdark\b/);
           // The page's own content; the shared header is checked with every page elsewhere.
@@ -391,6 +406,7 @@ test.describe('lab theme and accessibility', () => {
       test.use({ reducedMotion });
       test(`the equalizer ${reducedMotion === 'reduce' ? 'stands still' : 'moves'}`, async ({ page, errors }) => {
         await page.goto('/en/lab/');
+        await activity(page);
         const animation = await page
           .locator('.equalizer > span')
           .first()

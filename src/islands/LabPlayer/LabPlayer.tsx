@@ -18,6 +18,7 @@ import {
 import type { LabTrack } from '../../lib/lastfm/types';
 import type { LabIcon, LabIcons } from './icons';
 import './LabPlayer.css';
+import { withIslandErrorBoundary } from '../IslandErrorBoundary';
 
 /** How often the track playing now is refreshed while the tab is visible. */
 export const POLL_INTERVAL_MS = 30_000;
@@ -100,7 +101,7 @@ function snapshotFault(error: unknown): LastfmErrorKind {
   return 'network';
 }
 
-export default function LabPlayer(props: LabPlayerProps) {
+function LabPlayer(props: LabPlayerProps) {
   const { locale, messages, user, snapshotUrl, snapshotSize, firstTracks, icons } = props;
   const tag = LANGUAGE_TAGS[locale];
   const t = (key: string, vars?: Vars) => translate(messages, locale, key, vars);
@@ -400,3 +401,5 @@ export default function LabPlayer(props: LabPlayerProps) {
     </div>
   );
 }
+
+export default withIslandErrorBoundary(LabPlayer);
