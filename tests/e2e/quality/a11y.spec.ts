@@ -60,3 +60,14 @@ for (const colorScheme of COLOR_SCHEMES) {
     }
   });
 }
+
+test.describe('axe, phone', () => {
+  // The header folds on narrow screens (icon-only contact link, no owner name): check that layout too.
+  test.use({ viewport: { width: 390, height: 844 }, colorScheme: 'light' });
+  for (const { path } of SCREENS) {
+    test(`${path} has no violation on a phone`, async ({ page }) => {
+      await open(page, path, 'light');
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+});
