@@ -5,7 +5,8 @@ import { blockExternalRequests, expect, SCREENS, test } from '../fixtures';
 /*
  * What a visitor downloads before interacting: each screen loads in a fresh browser context (empty
  * cache), nothing is clicked or scrolled, and once the network is idle the JavaScript it fetched is
- * summed, each file gzip-compressed. The table is printed and written to test-results/budgets.md.
+ * summed, each file gzip-compressed. The table is printed and written to playwright-report/budgets.md
+ * (test-results/ is emptied by every Playwright run).
  */
 
 const KB = 1024;
@@ -54,8 +55,8 @@ test('every screen stays within its JavaScript and HTML budgets', async ({ brows
     ),
   ].join('\n');
   console.log(`\nBudgets (gzip, before interaction, network idle)\n${table}\n`);
-  mkdirSync('test-results', { recursive: true });
-  writeFileSync('test-results/budgets.md', `${table}\n`);
+  mkdirSync('playwright-report', { recursive: true });
+  writeFileSync('playwright-report/budgets.md', `${table}\n`);
   await test.info().attach('budgets.md', { body: table, contentType: 'text/markdown' });
 
   for (const r of rows) {
