@@ -6,6 +6,8 @@ const PORT = Number(process.env.PORT ?? 4322);
 /** Debian's Chromium where installed (CI), else Playwright's own browser. */
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const executablePath = existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined;
+/** `npm run audit` (AUDIT=1): only the Lighthouse project, one page at a time, with its own report. */
+const AUDIT = Boolean(process.env.AUDIT);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -15,16 +17,17 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: `reports/${AUDIT ? 'lighthouse' : 'e2e'}.json` }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
     // A French-speaking browser: an English one is sent from the site root to /en before paint.
     locale: 'fr-FR',
     trace: 'retain-on-failure',
   },
-  projects: [
+  projects: AUDIT ? [{ name: 'lighthouse', testMatch: /lighthouse\.spec\.ts$/, workers: 1 }] : [
     {
       name: 'chromium',
+      testIgnore: /lighthouse\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {

@@ -18,4 +18,11 @@ if (e2e) {
   failed += e2e.stats.unexpected;
 } else failed += 1;
 
+// Lighthouse (`npm run audit`) runs after the end-to-end tests; counted when it ran.
+const audit = read('reports/lighthouse.json');
+if (audit) {
+  passed += audit.stats.expected + audit.stats.flaky;
+  failed += audit.stats.unexpected;
+}
+
 console.log(`${passed} passed, ${failed} failed`);

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type BrowserContext } from '@playwright/test';
 import { LOCALES, localizedPath, ROUTES, type Locale, type Route } from '../../src/i18n';
 
 export { expect };
@@ -8,6 +8,19 @@ export { LOCALES, ROUTES, localizedPath, type Locale, type Route };
 export const PAGES = LOCALES.flatMap((locale) =>
   ROUTES.map((route) => ({ locale, route, path: localizedPath(locale, route, '/') })),
 );
+
+/** The 404 screen in each locale, reached through a path that is no page of the site. */
+export const NOT_FOUND_PAGES = LOCALES.map((locale) => ({
+  locale,
+  route: '404' as const,
+  path: `${localizedPath(locale, 'index', '/')}no/such-page`,
+}));
+
+/** Every screen the quality gates measure: each page of `PAGES`, then the 404 screen per locale. */
+export const SCREENS: readonly { locale: Locale; route: Route | '404'; path: string }[] = [...PAGES, ...NOT_FOUND_PAGES];
+
+/** The colour schemes a visitor's system may prefer (emulated with `test.use({ colorScheme })`). */
+export const COLOR_SCHEMES = ['light', 'dark'] as const;
 
 /** A 1×1 grey SVG served in place of every external image, so pages render offline. */
 const PLACEHOLDER_IMAGE = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><rect width="1" height="1" fill="#888"/></svg>';
@@ -19,10 +32,26 @@ const PLACEHOLDER_IMAGE = '<svg xmlns="http://www.w3.org/2000/svg" width="1" hei
  * own status). A spec asserts `expect(errors).toEqual([])`.
  * Specs that mock an API register their own `page.route` handlers, which take precedence.
  */
+/**
+ * Keeps a browser context off the internet: requests outside `origin` get the placeholder when
+ * they are images and fail as a disconnected network otherwise. Returns the test for "external".
+ */
+export async function blockExternalRequests(context: BrowserContext, origin: string) {
+  const isExternal = (url: string) => !url.startsWith(origin) && !url.startsWith('data:');
+  await context.route(
+    (url) => isExternal(url.href),
+    (route) =>
+      route.request().resourceType() === 'image'
+        ? route.fulfill({ contentType: 'image/svg+xml', body: PLACEHOLDER_IMAGE })
+        : route.abort('internetdisconnected'),
+  );
+  return isExternal;
+}
+
 export const test = base.extend<{ errors: string[] }>({
   errors: async ({ page, baseURL }, use) => {
     const origin = new URL(baseURL ?? 'http://localhost').origin;
-    const isExternal = (url: string) => !url.startsWith(origin) && !url.startsWith('data:');
+    const isExternal = await blockExternalRequests(page.context(), origin);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
     page.on('console', (message) => {
@@ -32,13 +61,6 @@ export const test = base.extend<{ errors: string[] }>({
       if (failedLoad && (url === page.url() || isExternal(url))) return;
       errors.push(`console.error: ${message.text()} (${url})`);
     });
-    await page.context().route(
-      (url) => isExternal(url.href),
-      (route) =>
-        route.request().resourceType() === 'image'
-          ? route.fulfill({ contentType: 'image/svg+xml', body: PLACEHOLDER_IMAGE })
-          : route.abort('internetdisconnected'),
-    );
     await use(errors);
   },
 });

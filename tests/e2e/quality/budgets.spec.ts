@@ -1,0 +1,66 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { blockExternalRequests, expect, SCREENS, test } from '../fixtures';
+
+/*
+ * What a visitor downloads before interacting: each screen loads in a fresh browser context (empty
+ * cache), nothing is clicked or scrolled, and once the network is idle the JavaScript it fetched is
+ * summed, each file gzip-compressed. The table is printed and written to playwright-report/budgets.md
+ * (test-results/ is emptied by every Playwright run).
+ */
+
+const KB = 1024;
+/** Gzip bytes of JavaScript: the header selectors alone stay small; pages with a page island get React. */
+const JS_BUDGET: Record<(typeof SCREENS)[number]['route'], number> = {
+  index: 12 * KB,
+  about: 12 * KB,
+  '404': 12 * KB,
+  readings: 75 * KB,
+  lab: 75 * KB,
+  test: 75 * KB,
+};
+const HTML_BUDGET = 30 * KB;
+
+const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+test('every screen stays within its JavaScript and HTML budgets', async ({ browser, baseURL }) => {
+  test.setTimeout(30_000 + SCREENS.length * 15_000);
+  const rows: { path: string; scripts: number; js: number; jsBudget: number; html: number }[] = [];
+  for (const { path, route } of SCREENS) {
+    const context = await browser.newContext();
+    await blockExternalRequests(context, new URL(baseURL!).origin);
+    const page = await context.newPage();
+    const scripts = new Map<string, Promise<number>>();
+    page.on('response', (response) => {
+      const type = response.headers()['content-type'] ?? '';
+      const isScript = response.request().resourceType() === 'script' || /javascript|ecmascript/.test(type);
+      if (isScript && response.ok() && !scripts.has(response.url())) {
+        scripts.set(response.url(), response.body().then(gzipSize, () => 0));
+      }
+    });
+    const document = await page.goto(path, { waitUntil: 'networkidle' });
+    const html = gzipSize(await document!.body());
+    const js = (await Promise.all(scripts.values())).reduce((sum, size) => sum + size, 0);
+    rows.push({ path, scripts: scripts.size, js, jsBudget: JS_BUDGET[route], html });
+    await context.close();
+  }
+
+  const table = [
+    '| page | scripts | JS gzip | JS budget | HTML gzip | HTML budget |',
+    '|---|--:|--:|--:|--:|--:|',
+    ...rows.map(
+      (r) =>
+        `| ${r.path} | ${r.scripts} | ${kb(r.js)}${r.js > r.jsBudget ? ' ✘' : ''} | ${kb(r.jsBudget)} | ${kb(r.html)}${r.html > HTML_BUDGET ? ' ✘' : ''} | ${kb(HTML_BUDGET)} |`,
+    ),
+  ].join('\n');
+  console.log(`\nBudgets (gzip, before interaction, network idle)\n${table}\n`);
+  mkdirSync('playwright-report', { recursive: true });
+  writeFileSync('playwright-report/budgets.md', `${table}\n`);
+  await test.info().attach('budgets.md', { body: table, contentType: 'text/markdown' });
+
+  for (const r of rows) {
+    expect.soft(r.js, `${r.path}: ${kb(r.js)} of JavaScript, budget ${kb(r.jsBudget)}`).toBeLessThanOrEqual(r.jsBudget);
+    expect.soft(r.html, `${r.path}: ${kb(r.html)} of HTML, budget ${kb(HTML_BUDGET)}`).toBeLessThanOrEqual(HTML_BUDGET);
+  }
+});

@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+import { expect, SCREENS, test } from '../fixtures';
+
+/* A keyboard walk of every screen: Tab reaches every interactive element that is shown, in turn,
+   and each one shows a focus indicator (an outline, or a changed box-shadow, border or background). */
+
+const FOCUSABLE = [
+  'a[href]',
+  'area[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'summary',
+  'iframe',
+  '[contenteditable=""], [contenteditable="true"]',
+  '[tabindex]',
+].join(', ');
+
+interface Target {
+  id: string;
+  label: string;
+}
+
+/** Marks the elements a visitor can Tab to (shown, not inert, tabindex ≥ 0) and lists them. */
+async function markTargets(page: Page): Promise<Target[]> {
+  return page.evaluate((selector) => {
+    const radioGroups = new Set<string>();
+    const targets: { id: string; label: string }[] = [];
+    let n = 0;
+    for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+      if (el.tabIndex < 0 || el.closest('[inert]')) continue;
+      if (!el.checkVisibility({ visibilityProperty: true })) continue;
+      // A radio group is one Tab stop (the checked radio, else the first).
+      if (el instanceof HTMLInputElement && el.type === 'radio' && el.name) {
+        const key = `${el.form?.id ?? ''}:${el.name}`;
+        const group = document.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${CSS.escape(el.name)}"]`);
+        const stop = [...group].find((r) => r.checked) ?? group[0];
+        if (radioGroups.has(key) || el !== stop) continue;
+        radioGroups.add(key);
+      }
+      const id = `kb-${(n += 1)}`;
+      el.dataset.kbTarget = id;
+      const s = getComputedStyle(el);
+      el.dataset.kbRest = [s.boxShadow, s.borderColor, s.backgroundColor].join('|');
+      const label = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      targets.push({ id, label: `<${el.tagName.toLowerCase()}> ${label || el.outerHTML.slice(0, 60)}` });
+    }
+    return targets;
+  }, FOCUSABLE);
+}
+
+/** The focused element: its mark, whether it shows focus, and whether it is in the viewport. */
+async function focused(page: Page) {
+  return page.evaluate(() => {
+    let el = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    if (!(el instanceof HTMLElement) || el === document.body) return undefined;
+    const s = getComputedStyle(el);
+    const outline = s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 1 && !/rgba\(.*,\s*0\)$/.test(s.outlineColor);
+    const changed = el.dataset.kbRest !== undefined && el.dataset.kbRest !== [s.boxShadow, s.borderColor, s.backgroundColor].join('|');
+    const box = el.getBoundingClientRect();
+    const inViewport = box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
+    return {
+      id: el.dataset.kbTarget,
+      label: `<${el.tagName.toLowerCase()}> ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}`,
+      visible: outline || changed,
+      inViewport,
+    };
+  });
+}
+
+for (const { path } of SCREENS) {
+  test(`${path}: Tab reaches every interactive element with a visible focus`, async ({ page, errors }) => {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const targets = await markTargets(page);
+    expect(targets.length).toBeGreaterThan(0);
+    const reached = new Set<string>();
+    const problems: string[] = [];
+    // Enough presses for every target plus the browser's own stops (scroll containers…).
+    for (let i = 0; i < targets.length + 15; i += 1) {
+      await page.keyboard.press('Tab');
+      const now = await focused(page);
+      if (!now) {
+        if (reached.size > 0) break; // focus left the document: the walk wrapped around
+        continue;
+      }
+      if (now.id && reached.has(now.id)) break;
+      if (now.id) reached.add(now.id);
+      if (!now.visible) problems.push(`no visible focus on ${now.label}`);
+      if (!now.inViewport) problems.push(`focused but out of view: ${now.label}`);
+    }
+    const missed = targets.filter((t) => !reached.has(t.id)).map((t) => `not reached by Tab: ${t.label}`);
+    expect([...problems, ...missed]).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}

@@ -1,0 +1,137 @@
+import { readFileSync } from 'node:fs';
+import { Window } from 'happy-dom';
+import { SITE } from '../../../src/site.config';
+import { expect, test } from '../fixtures';
+import { DIST, fileOfPath, listFiles, pathOfFile } from './dist';
+
+/*
+ * A crawl of the built site without a server: every link and asset referenced by an HTML page,
+ * a stylesheet, a script bundle or the sitemap resolves to a file in dist/ (and a `#fragment` to an
+ * element of that page). External links are listed, never fetched.
+ */
+
+/** Any origin works for resolving: the site's own public URL counts as internal (canonical, hreflang). */
+const LOCAL = 'http://site.invalid';
+const SITE_ORIGIN = new URL(SITE.url).origin;
+const SKIPPED_SCHEMES = /^(mailto|tel|sms|data|blob|about):/i;
+
+interface Reference {
+  from: string;
+  url: string;
+}
+
+const URL_ATTRIBUTES: [selector: string, attribute: string][] = [
+  ['a[href]', 'href'],
+  ['area[href]', 'href'],
+  ['link[href]', 'href'],
+  ['script[src]', 'src'],
+  ['img[src]', 'src'],
+  ['source[src]', 'src'],
+  ['video[poster]', 'poster'],
+  ['iframe[src]', 'src'],
+  ['use[href]', 'href'],
+  ['form[action]', 'action'],
+  ['astro-island[component-url]', 'component-url'],
+  ['astro-island[renderer-url]', 'renderer-url'],
+  ['astro-island[before-hydration-url]', 'before-hydration-url'],
+  ['meta[property="og:url"]', 'content'],
+  ['meta[property="og:image"]', 'content'],
+];
+
+function htmlReferences(file: string, window: Window): { refs: Reference[]; ids: Set<string> } {
+  const document = new window.DOMParser().parseFromString(readFileSync(`${DIST}/${file}`, 'utf8'), 'text/html');
+  const refs: Reference[] = [];
+  for (const [selector, attribute] of URL_ATTRIBUTES) {
+    for (const el of document.querySelectorAll(selector)) {
+      const value = el.getAttribute(attribute)?.trim();
+      if (value) refs.push({ from: file, url: value });
+    }
+  }
+  for (const el of document.querySelectorAll('img[srcset], source[srcset]')) {
+    for (const candidate of el.getAttribute('srcset')!.split(',')) {
+      const url = candidate.trim().split(/\s+/)[0];
+      if (url) refs.push({ from: file, url });
+    }
+  }
+  const ids = new Set([...document.querySelectorAll('[id], a[name]')].map((el) => el.id || el.getAttribute('name')!));
+  return { refs, ids };
+}
+
+/** `url(…)` in stylesheets and relative imports in script bundles. */
+function assetReferences(file: string): Reference[] {
+  const text = readFileSync(`${DIST}/${file}`, 'utf8');
+  const pattern = file.endsWith('.css')
+    ? /url\(\s*['"]?([^'")]+)['"]?\s*\)/g
+    : /(?:import|from)\s*\(?\s*["'](\.{1,2}\/[^"']+)["']/g;
+  return [...text.matchAll(pattern)].map((match) => ({ from: file, url: match[1]! }));
+}
+
+function sitemapReferences(file: string): Reference[] {
+  const text = readFileSync(`${DIST}/${file}`, 'utf8');
+  return [...text.matchAll(/<(?:loc)>([^<]+)<\/loc>|<xhtml:link[^>]*href="([^"]+)"/g)].map((match) => ({
+    from: file,
+    url: (match[1] ?? match[2])!,
+  }));
+}
+
+test('every internal link and asset of dist/ resolves; external links are listed', async () => {
+  const htmlFiles = listFiles('.html');
+  expect(htmlFiles.length, 'build the site first').toBeGreaterThan(0);
+  const window = new Window({
+    settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true },
+  });
+  const refs: Reference[] = [];
+  const idsByFile = new Map<string, Set<string>>();
+  for (const file of htmlFiles) {
+    const page = htmlReferences(file, window);
+    refs.push(...page.refs);
+    idsByFile.set(file, page.ids);
+  }
+  await window.happyDOM.close();
+  for (const file of [...listFiles('.css'), ...listFiles('.js')]) refs.push(...assetReferences(file));
+  for (const file of listFiles('.xml')) refs.push(...sitemapReferences(file));
+
+  const broken: string[] = [];
+  const external = new Map<string, Set<string>>();
+  let checked = 0;
+  for (const { from, url } of refs) {
+    if (SKIPPED_SCHEMES.test(url)) continue;
+    if (/^javascript:/i.test(url)) {
+      broken.push(`${from}: javascript: URL ${url}`);
+      continue;
+    }
+    // The root 404 document is served at any depth: its own references must not be relative.
+    if (from === '404.html' && !/^([a-z][a-z\d+.-]*:|\/|#)/i.test(url)) {
+      broken.push(`${from}: relative URL ${url} breaks when served for a nested path`);
+      continue;
+    }
+    const base = from.endsWith('.html') ? pathOfFile(from) : `/${from}`;
+    const resolved = new URL(url, `${LOCAL}${base}`);
+    const internal = resolved.origin === LOCAL || resolved.origin === SITE_ORIGIN;
+    if (!internal) {
+      if (!external.has(resolved.href)) external.set(resolved.href, new Set());
+      external.get(resolved.href)!.add(from);
+      continue;
+    }
+    checked += 1;
+    const target = fileOfPath(resolved.pathname);
+    if (!target) {
+      broken.push(`${from}: ${url} → no file for ${resolved.pathname}`);
+      continue;
+    }
+    const fragment = decodeURIComponent(resolved.hash.slice(1));
+    if (fragment && target.endsWith('.html') && !idsByFile.get(target)?.has(fragment)) {
+      broken.push(`${from}: ${url} → no element #${fragment} in ${target}`);
+    }
+  }
+
+  console.log(
+    [
+      `links: ${htmlFiles.length} pages, ${checked} internal references checked, ${broken.length} broken`,
+      `external links (not fetched): ${external.size}`,
+      ...[...external].sort().map(([href, from]) => `  ${href}  (${from.size} file${from.size > 1 ? 's' : ''})`),
+    ].join('\n'),
+  );
+  test.info().annotations.push({ type: 'external links', description: [...external.keys()].sort().join(' ') });
+  expect(broken, broken.join('\n')).toEqual([]);
+});
