@@ -37,6 +37,18 @@ test.describe('every page in both locales', () => {
     });
   }
 
+  test('no page extends below its footer', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const { path } of PAGES) {
+      await page.goto(path);
+      const [scrollHeight, footerBottom] = await page.evaluate(() => [
+        document.documentElement.scrollHeight,
+        document.querySelector('body > footer, .site-footer')!.getBoundingClientRect().bottom + window.scrollY,
+      ]);
+      expect(scrollHeight, path).toBeLessThanOrEqual(Math.ceil(footerBottom) + 1);
+    }
+  });
+
   test('the language link leads to the same page in the other locale', async ({ page }) => {
     await page.goto('/readings/');
     await page.locator('[data-locale-switch]').first().click();
