@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
-import { gzipSync } from 'node:zlib';
 import en from '../../src/i18n/en.json' with { type: 'json' };
 import fr from '../../src/i18n/fr.json' with { type: 'json' };
 import { PACKAGE_API_ORIGIN } from '../../src/lib/external-origins';
@@ -16,16 +15,6 @@ const installed = (name: string) =>
   (JSON.parse(readFileSync(`node_modules/${name}/package.json`, 'utf8')) as { version: string }).version;
 const API = `${PACKAGE_API_ORIGIN}/v1/packages/npm/`;
 const packageOf = (url: string) => decodeURIComponent(new URL(url).pathname.replace('/v1/packages/npm/', '').replace(/\/resolved$/, ''));
-/** Gzip bytes of every script the page loads before any interaction (files and inline). */
-async function javascriptBytes(page: Page, path: string): Promise<number> {
-  const sizes: Promise<number>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') sizes.push(response.body().then((b) => gzipSync(b).length));
-  });
-  await page.goto(path, { waitUntil: 'networkidle' });
-  const inline = await page.locator('script:not([src])').evaluateAll((els) => els.map((el) => el.textContent ?? '').join(''));
-  return (await Promise.all(sizes)).reduce((a, b) => a + b, 0) + gzipSync(inline).length;
-}
 const rows = (page: Page, tableId: string) => page.locator(`#${tableId} tbody tr`);
 
 for (const locale of LOCALES) {
@@ -185,9 +174,5 @@ test.describe('latest-version check', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the about page loads at most 12 KB of JavaScript (gzip) before interaction', async ({ page }) => {
-    const bytes = await javascriptBytes(page, '/about/');
-    console.log(`about JS: ${bytes} B gzip`);
-    expect(bytes).toBeLessThanOrEqual(12 * 1024);
-  });
+
 });

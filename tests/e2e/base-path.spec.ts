@@ -82,7 +82,7 @@ test.describe(`the site under ${BASE}`, () => {
     });
     await page.goto(BASE);
     await expect(page.locator('html')).toHaveClass(/\b(light|dark)\b/);
-    await expect(page.locator('header')).toHaveCSS('position', 'sticky');
+    await expect(page.locator('header.site-header')).toHaveCSS('position', 'sticky');
     await page.getByRole('navigation', { name: fr['nav.label'] }).getByRole('link', { name: fr['nav.about'] }).click();
     await expect(page).toHaveURL(`${ORIGIN}${BASE}about/`);
     await expect(page.locator('h1')).toBeFocused();
@@ -141,4 +141,23 @@ test.describe(`the site under ${BASE}`, () => {
       await expect(page).toHaveURL(`${ORIGIN}${localizedPath(locale, 'index', BASE)}`);
     });
   }
+});
+
+test.describe('data and redirects under /portfolio/', () => {
+  test('the reading list fetches its full list from the sub-path', async ({ page, errors }) => {
+    const json: string[] = [];
+    page.on('response', (r) => r.url().endsWith('readings.json') && json.push(`${r.status()} ${new URL(r.url()).pathname}`));
+    await page.goto(`${BASE}en/readings/`);
+    await page.mouse.move(5, 5);
+    await expect(page.locator('.re[data-state="ready"]')).toBeVisible();
+    expect(json).toEqual([`200 ${BASE}readings.json`]);
+    expect(errors).toEqual([]);
+  });
+
+  test('the site root sends a visitor whose cookie says English to /portfolio/en/', async ({ page, context }) => {
+    await context.addCookies([{ name: 'locale', value: 'en', url: ORIGIN }]);
+    await page.goto(BASE);
+    await expect(page).toHaveURL(`${ORIGIN}${BASE}en/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
 });

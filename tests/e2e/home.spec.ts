@@ -1,7 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import en from '../../src/i18n/en.json' with { type: 'json' };
 import fr from '../../src/i18n/fr.json' with { type: 'json' };
 import { SITE } from '../../src/site.config';
@@ -20,16 +18,6 @@ function projectTitles(locale: Locale): string[] {
     .map((file) => /^title:\s*(.+)$/m.exec(readFileSync(`${dir}/${file}`, 'utf8'))![1]!.trim());
 }
 
-/** Gzip bytes of every script the page loads before any interaction (files and inline). */
-async function javascriptBytes(page: Page, path: string): Promise<number> {
-  const sizes: Promise<number>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') sizes.push(response.body().then((b) => gzipSync(b).length));
-  });
-  await page.goto(path, { waitUntil: 'networkidle' });
-  const inline = await page.locator('script:not([src])').evaluateAll((els) => els.map((el) => el.textContent ?? '').join(''));
-  return (await Promise.all(sizes)).reduce((a, b) => a + b, 0) + gzipSync(inline).length;
-}
 
 for (const locale of LOCALES) {
   const t = STRINGS[locale];
@@ -92,11 +80,7 @@ for (const locale of LOCALES) {
   });
 }
 
-test('the home page loads at most 12 KB of JavaScript (gzip) before interaction', async ({ page }) => {
-  const bytes = await javascriptBytes(page, '/');
-  console.log(`home JS: ${bytes} B gzip`);
-  expect(bytes).toBeLessThanOrEqual(12 * 1024);
-});
+
 
 test.describe('home without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

@@ -1,5 +1,4 @@
-import { icons } from '@iconify-json/mdi';
-import { getIconData, iconToHTML, iconToSVG, replaceIDs } from '@iconify/utils';
+import { iconSvgs } from '../icon-svg';
 
 /** Icons the lab player draws, as SVG markup prepared at build time (no icon code in the browser). */
 export const LAB_ICON_NAMES = {
@@ -17,11 +16,5 @@ export type LabIcon = keyof typeof LAB_ICON_NAMES;
 export type LabIcons = Record<LabIcon, string>;
 
 export function labIcons(): LabIcons {
-  const entries = Object.entries(LAB_ICON_NAMES).map(([key, name]) => {
-    const data = getIconData(icons, name);
-    if (!data) throw new Error(`Unknown icon: mdi:${name}`);
-    const { body, attributes } = iconToSVG(data, { height: '1em' });
-    return [key, iconToHTML(replaceIDs(body), { ...attributes, 'aria-hidden': 'true', focusable: 'false' })];
-  });
-  return Object.fromEntries(entries) as LabIcons;
+  return iconSvgs(LAB_ICON_NAMES);
 }

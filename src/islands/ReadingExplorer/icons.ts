@@ -1,5 +1,4 @@
-import { icons } from '@iconify-json/mdi';
-import { getIconData, iconToHTML, iconToSVG, replaceIDs } from '@iconify/utils';
+import { iconSvgs } from '../icon-svg';
 
 /** The icons the explorer draws, by role → mdi name. Resolved at build time, on the server only. */
 const ICON_NAMES = {
@@ -23,12 +22,5 @@ export type ReadingIcons = Record<ReadingIconName, string>;
 
 /** SVG markup of every explorer icon (`aria-hidden`, 1em high); an unknown name fails the build. */
 export function readingIcons(): ReadingIcons {
-  const result = {} as ReadingIcons;
-  for (const [role, name] of Object.entries(ICON_NAMES) as [ReadingIconName, string][]) {
-    const data = getIconData(icons, name);
-    if (!data) throw new Error(`Unknown icon "mdi:${name}"`);
-    const svg = iconToSVG(data, { height: '1em' });
-    result[role] = iconToHTML(replaceIDs(svg.body), { ...svg.attributes, 'aria-hidden': 'true', focusable: 'false' });
-  }
-  return result;
+  return iconSvgs(ICON_NAMES);
 }

@@ -1,0 +1,18 @@
+import { icons } from '@iconify-json/mdi';
+import { getIconData, iconToHTML, iconToSVG, replaceIDs } from '@iconify/utils';
+
+/**
+ * Server side only: the SVG markup of an mdi icon (1em high, hidden from assistive technology),
+ * for islands, which get icons as props instead of fetching them. An unknown name fails the build.
+ */
+export function iconSvg(name: string): string {
+  const data = getIconData(icons, name);
+  if (!data) throw new Error(`Unknown icon "mdi:${name}"`);
+  const { body, attributes } = iconToSVG(data, { height: '1em' });
+  return iconToHTML(replaceIDs(body), { ...attributes, 'aria-hidden': 'true', focusable: 'false' });
+}
+
+/** `iconSvg` for each entry of a role → icon name map. */
+export function iconSvgs<K extends string>(names: Readonly<Record<K, string>>): Record<K, string> {
+  return Object.fromEntries(Object.entries<string>(names).map(([role, name]) => [role, iconSvg(name)])) as Record<K, string>;
+}
