@@ -4,7 +4,7 @@
  * reason a row is dropped.
  */
 import { foldText } from '../readings/fold.ts';
-import type { ReadingStatus, ReadingType } from '../readings/model.ts';
+import type { ReadingItem, ReadingStatus, ReadingType } from '../readings/model.ts';
 
 /** The part of a Notion page object the mapping reads. */
 export interface NotionPage {
@@ -53,19 +53,8 @@ export const DEFAULT_PROPERTY_NAMES: NotionPropertyNames = {
   image: 'Image',
 };
 
-/** Raw item data for the collection schema (it validates URLs, score range and dates). */
-export interface NotionReadingData {
-  name: string;
-  url?: string;
-  type: ReadingType;
-  status: ReadingStatus;
-  tags: string[];
-  score?: number;
-  createdTime: string;
-  lastEditedTime: string;
-  description?: string;
-  image?: string;
-}
+/** Raw item data for the collection schema (it validates URLs, score range and dates): a reading item without its id. */
+export type NotionReadingData = Omit<ReadingItem, 'id'>;
 
 export type NotionMapResult = { ok: true; id: string; data: NotionReadingData } | { ok: false; id: string; reason: string };
 
