@@ -11,10 +11,13 @@ const INTENT = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 
 
 const intent: ClientDirective = (load, options) => {
   let started = false;
-  const start = async () => {
-    if (started) return;
+  const stop = () => {
     started = true;
     for (const type of INTENT) window.removeEventListener(type, start, true);
+  };
+  const start = async () => {
+    if (started) return;
+    stop();
     const hydrate = await load();
     await hydrate();
   };
@@ -23,6 +26,8 @@ const intent: ClientDirective = (load, options) => {
     return;
   }
   for (const type of INTENT) window.addEventListener(type, start, { capture: true, passive: true });
+  // An island of a page being left by client-side navigation never hydrates.
+  document.addEventListener('astro:before-swap', stop, { once: true });
 };
 
 export default intent;
