@@ -1,9 +1,9 @@
 import { defineCollection } from 'astro:content';
 import { NOTION_DATABASE_ID, NOTION_TOKEN } from 'astro:env/server';
-import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { READING_STATUSES, READING_TYPES } from '../lib/readings/model';
 import { notionReadingsLoader } from '../lib/notion/loader';
+import { isRealDateText, strictGlob } from '../lib/readings/source-checks';
 
 export { READING_STATUSES, READING_TYPES };
 
@@ -12,22 +12,42 @@ export const READINGS_BASE = process.env.READINGS_CONTENT_DIR || './content/read
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'Only http: and https: URLs are allowed' });
 
+/** Longest name and description: a pasted article must not make the list page megabytes long. */
+export const MAX_NAME_LENGTH = 300;
+export const MAX_DESCRIPTION_LENGTH = 2000;
+
+/**
+ * An ISO 8601 date or date-time naming a day that exists (checked on the text: `2026-02-30` is
+ * refused, not rolled over to 2 March); a `Date` the parser already made is taken as it is.
+ */
+const dateField = z.preprocess(
+  (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString() : value),
+  z
+    .string({ error: 'Expected a date such as 2025-03-02T09:15:00Z' })
+    .refine(isRealDateText, { error: (issue) => `Not a real date: "${String(issue.input)}" (expected a date such as 2025-03-02T09:15:00Z)` })
+    .transform((text) => new Date(text.trim())),
+);
+
+/** A site-local path (`/_notion/…`, where the Notion loader stores downloaded images), not `//host`. */
+const localPath = z.string().regex(/^\/(?![/\\])\S*$/, 'Expected an http(s) URL or a path on this site');
+
 /** One reading item (SPEC §8). */
 export const readingSchema = z
   .object({
-    name: z.string().trim().min(1),
+    name: z.string().trim().min(1).max(MAX_NAME_LENGTH),
     url: httpUrl.optional(),
     type: z.enum(READING_TYPES),
     status: z.enum(READING_STATUSES),
     // A comma separates tags in the page's URL, so no tag may hold one.
     tags: z.array(z.string().trim().min(1).max(40).regex(/^[^,]+$/, 'A tag cannot contain a comma')).default([]),
     score: z.number().int().min(1).max(5).optional(),
-    createdTime: z.coerce.date(),
-    lastEditedTime: z.coerce.date(),
-    description: z.string().optional(),
-    image: httpUrl.optional(),
+    createdTime: dateField,
+    lastEditedTime: dateField,
+    description: z.string().max(MAX_DESCRIPTION_LENGTH).optional(),
+    image: z.union([httpUrl, localPath]).optional(),
   })
-  .refine((item) => item.lastEditedTime.getTime() >= item.createdTime.getTime(), {
+  // Runs even when a date failed above; then that failure is the one reported.
+  .refine((item) => !(item.lastEditedTime instanceof Date && item.createdTime instanceof Date) || item.lastEditedTime >= item.createdTime, {
     message: 'lastEditedTime must not be before createdTime',
     path: ['lastEditedTime'],
   });
@@ -42,6 +62,6 @@ export const readings = defineCollection({
   loader:
     NOTION_TOKEN && NOTION_DATABASE_ID
       ? notionReadingsLoader({ token: NOTION_TOKEN, databaseId: NOTION_DATABASE_ID })
-      : glob({ pattern: '**/*.{md,yaml,yml,json}', base: READINGS_BASE }),
+      : strictGlob({ pattern: '**/*.{md,yaml,yml,json}', base: READINGS_BASE }),
   schema: readingSchema,
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readingSchema } from '../../src/collections/readings';
+import { entryId, isRealDateText, rawDateTexts } from '../../src/lib/readings/source-checks';
 
 const VALID = {
   name: 'Inclusively Hidden',
@@ -44,5 +45,45 @@ describe('reading item schema', () => {
     const result = readingSchema.safeParse({ ...VALID, ...patch });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain(field);
+  });
+});
+
+describe('checks on the original text of a reading file', () => {
+  it.each(['2024-02-29', '2025-03-02T09:15:00.000Z', '2025-03-02T09:15:00Z', '2025-03-02T09:15+02:00', '2025-12-31 23:59:59'])(
+    'accepts the real date %s',
+    (text) => expect(isRealDateText(text)).toBe(true),
+  );
+
+  it.each(['2026-02-30T10:00:00Z', '2025-02-29', '2025-13-01', '2025-04-31', '2025-01-01T24:00:00Z', '2025-01-01T10:60Z', 'yesterday', '1/2/2025'])(
+    'refuses %s',
+    (text) => expect(isRealDateText(text)).toBe(false),
+  );
+
+  it('finds the date text the YAML parser turned into a Date', () => {
+    const source = 'name: "x"\ncreatedTime: 2026-02-30T10:00:00Z # typo\nlastEditedTime: "2026-03-01"\n';
+    expect(rawDateTexts(source)).toEqual({ createdTime: '2026-02-30T10:00:00Z', lastEditedTime: '2026-03-01' });
+    expect(rawDateTexts('name: x\n  createdTime: 2025-01-01\n')).toEqual({});
+  });
+
+  it('gives a file the id the glob loader gives it, whatever its extension', () => {
+    expect(entryId('a.yaml', {})).toBe('a');
+    expect(entryId('a.json', {})).toBe('a');
+    expect(entryId('Sub/My Notes.md', {})).toBe('sub/my-notes');
+    expect(entryId('sub/index.yml', {})).toBe('sub');
+    expect(entryId('x.yaml', { slug: 'custom' })).toBe('custom');
+  });
+});
+
+describe('length limits', () => {
+  it('takes a 300-character name and a 2,000-character description, not one more', () => {
+    expect(readingSchema.safeParse({ ...VALID, name: 'n'.repeat(300), description: 'd'.repeat(2000) }).success).toBe(true);
+    const tooLong = readingSchema.safeParse({ ...VALID, name: 'n'.repeat(301), description: 'd'.repeat(2001) });
+    expect(tooLong.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['name', 'description']);
+  });
+
+  it('takes a site-local image path but not a protocol-relative one', () => {
+    expect(readingSchema.safeParse({ ...VALID, image: '/_notion/0123abcd.png' }).success).toBe(true);
+    expect(readingSchema.safeParse({ ...VALID, image: '//evil.example/x.png' }).success).toBe(false);
+    expect(readingSchema.safeParse({ ...VALID, image: '/\\evil.example/x.png' }).success).toBe(false);
   });
 });
