@@ -38,6 +38,7 @@ export default defineConfig({
     schema: {
       NOTION_TOKEN: envField.string({ context: 'server', access: 'secret', optional: true }),
       NOTION_DATABASE_ID: envField.string({ context: 'server', access: 'secret', optional: true }),
+      NOTION_API_URL: envField.string({ context: 'server', access: 'public', optional: true, url: true }),
       LASTFM_API_KEY: envField.string({ context: 'client', access: 'public', optional: true }),
     },
   },

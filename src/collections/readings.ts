@@ -1,9 +1,10 @@
 import { defineCollection } from 'astro:content';
-import { NOTION_DATABASE_ID, NOTION_TOKEN } from 'astro:env/server';
+import { NOTION_API_URL, NOTION_DATABASE_ID, NOTION_TOKEN } from 'astro:env/server';
 import { z } from 'astro/zod';
 import { READING_STATUSES, READING_TYPES } from '../lib/readings/model';
 import { notionReadingsLoader } from '../lib/notion/loader';
 import { isRealDateText, strictGlob } from '../lib/readings/source-checks';
+import { NOTION_IMAGE_PATH } from '../lib/safe-url';
 
 export { READING_STATUSES, READING_TYPES };
 
@@ -28,8 +29,8 @@ const dateField = z.preprocess(
     .transform((text) => new Date(text.trim())),
 );
 
-/** A site-local path (`/_notion/…`, where the Notion loader stores downloaded images), not `//host`. */
-const localPath = z.string().regex(/^\/(?![/\\])\S*$/, 'Expected an http(s) URL or a path on this site');
+/** An image the Notion loader downloaded into the build (`<base>notion-images/<hash>.<ext>`). */
+const downloadedImage = z.string().regex(NOTION_IMAGE_PATH, 'Expected an http(s) URL');
 
 /** One reading item (SPEC §8). */
 export const readingSchema = z
@@ -44,7 +45,7 @@ export const readingSchema = z
     createdTime: dateField,
     lastEditedTime: dateField,
     description: z.string().max(MAX_DESCRIPTION_LENGTH).optional(),
-    image: z.union([httpUrl, localPath]).optional(),
+    image: z.union([httpUrl, downloadedImage]).optional(),
   })
   // Runs even when a date failed above; then that failure is the one reported.
   .refine((item) => !(item.lastEditedTime instanceof Date && item.createdTime instanceof Date) || item.lastEditedTime >= item.createdTime, {
@@ -61,7 +62,7 @@ export type ReadingData = z.infer<typeof readingSchema>;
 export const readings = defineCollection({
   loader:
     NOTION_TOKEN && NOTION_DATABASE_ID
-      ? notionReadingsLoader({ token: NOTION_TOKEN, databaseId: NOTION_DATABASE_ID })
+      ? notionReadingsLoader({ token: NOTION_TOKEN, databaseId: NOTION_DATABASE_ID, baseUrl: NOTION_API_URL })
       : strictGlob({ pattern: '**/*.{md,yaml,yml,json}', base: READINGS_BASE }),
   schema: readingSchema,
 });

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import response from './fixtures/notion-readings-query.json' with { type: 'json' };
 import { mapNotionPage, parseNotionScore, type NotionPage } from '../../src/lib/notion/readings';
 import { readingSchema } from '../../src/collections/readings';
+import { retryAfterMs } from '../../src/lib/notion/http';
+import { imageExtension, isNotionHosted } from '../../src/lib/notion/images';
 
 const pages = response.results as unknown as NotionPage[];
 const results = pages.map((page) => mapNotionPage(page));
@@ -26,7 +28,7 @@ describe('Notion rows → reading items (recorded data source query)', () => {
     });
   });
 
-  it('leaves out empty optional fields and reads an image from a files property', () => {
+  it('leaves out empty optional fields and marks a Notion-hosted file for download, never as the image', () => {
     expect(results[1]).toEqual({
       ok: true,
       id: '1a2b3c4d-0000-4000-8000-000000000002',
@@ -37,9 +39,36 @@ describe('Notion rows → reading items (recorded data source query)', () => {
         tags: [],
         createdTime: '2025-05-20T07:00:00.000Z',
         lastEditedTime: '2025-05-20T07:00:00.000Z',
-        image: 'https://prod-files-secure.s3.us-west-2.amazonaws.com/cover.png',
       },
+      download: 'https://prod-files-secure.s3.us-west-2.amazonaws.com/cover.png',
     });
+  });
+
+  it('tells Notion-hosted and signed addresses from other images', () => {
+    expect(isNotionHosted('https://prod-files-secure.s3.us-west-2.amazonaws.com/a/b/cover.png?X-Amz-Expires=3600')).toBe(true);
+    expect(isNotionHosted('https://s3.us-west-2.amazonaws.com/secure.notion-static.com/a/cover.png')).toBe(true);
+    expect(isNotionHosted('https://s3.us-west-2.amazonaws.com/x/cover.png?X-Amz-Signature=ab')).toBe(true);
+    expect(isNotionHosted('https://file.notion.so/f/f/a/cover.png')).toBe(true);
+    expect(isNotionHosted('https://i.ytimg.com/vi/PUv66718DII/hqdefault.jpg')).toBe(false);
+    expect(isNotionHosted('not a url')).toBe(false);
+  });
+
+  it('recognises images by their first bytes only', () => {
+    const bytes = (text: string) => new TextEncoder().encode(text);
+    expect(imageExtension(Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d))).toBe('png');
+    expect(imageExtension(Uint8Array.of(0xff, 0xd8, 0xff, 0xe0))).toBe('jpg');
+    expect(imageExtension(bytes('GIF89a'))).toBe('gif');
+    expect(imageExtension(bytes('RIFF0000WEBPVP8 '))).toBe('webp');
+    expect(imageExtension(bytes('0000ftypavif'))).toBe('avif');
+    expect(imageExtension(bytes('<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>'))).toBeUndefined();
+    expect(imageExtension(bytes('<!doctype html>'))).toBeUndefined();
+  });
+
+  it('reads Retry-After in seconds or as a date', () => {
+    expect(retryAfterMs('2')).toBe(2000);
+    expect(retryAfterMs(new Date(10_000).toUTCString(), 4000)).toBe(6000);
+    expect(retryAfterMs('soon')).toBeUndefined();
+    expect(retryAfterMs(null)).toBeUndefined();
   });
 
   it('finds the title property by type and understands French labels and number scores', () => {
@@ -47,8 +76,8 @@ describe('Notion rows → reading items (recorded data source query)', () => {
   });
 
   it('reports rows it cannot map', () => {
-    expect(results[3]).toEqual({ ok: false, id: '1a2b3c4d-0000-4000-8000-000000000004', reason: 'unknown type "Book"' });
-    expect(results[4]).toEqual({ ok: false, id: '1a2b3c4d-0000-4000-8000-000000000005', reason: 'no name' });
+    expect(results[3]).toEqual({ ok: false, id: '1a2b3c4d-0000-4000-8000-000000000004', reason: 'property "Type": unknown value "Book"' });
+    expect(results[4]).toEqual({ ok: false, id: '1a2b3c4d-0000-4000-8000-000000000005', reason: 'property "Name": missing or empty' });
   });
 
   it('gives data the collection schema accepts, and rejects what it must', () => {

@@ -1,7 +1,7 @@
 import type { Locale } from '../../i18n/locales';
 import { LANGUAGE_TAGS } from '../../i18n/locales';
 import type { ReadingItem, ReadingStatus } from '../../lib/readings';
-import { safeHttpsUrl, safeUrl } from '../../lib/safe-url';
+import { safeImageSrc, safeUrl } from '../../lib/safe-url';
 import type { ReadingIcons } from './icons';
 
 export type T = (key: string, vars?: Readonly<Record<string, string | number>>) => string;
@@ -68,7 +68,7 @@ export interface ReadingCardProps {
 
 export function ReadingCard({ item, locale, t, icons, index }: ReadingCardProps) {
   const url = safeUrl(item.url);
-  const image = safeHttpsUrl(item.image);
+  const image = safeImageSrc(item.image);
   return (
     <li className="re-item" data-id={item.id} data-index={index} data-has-image={image ? '' : undefined}>
       {image && <img className="re-thumb" src={image} alt="" width={336} height={144} loading="lazy" decoding="async" />}

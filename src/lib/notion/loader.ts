@@ -1,50 +1,69 @@
-import { Client, collectPaginatedAPI, isFullPage } from '@notionhq/client';
 import type { Loader } from 'astro/loaders';
+import { NotionClient } from './client';
+import type { RetryPolicy } from './http';
+import { downloadImage, mapLimited } from './images';
 import { mapNotionPage, type NotionPage } from './readings';
 
 export interface NotionLoaderOptions {
   token: string;
   /** A database id (its first data source is read) or a data source id. */
   databaseId: string;
+  /** The API's address; `https://api.notion.com` unless set. */
+  baseUrl?: string | undefined;
+  /** Time limits and retries of every request (API and images); tests shorten them. */
+  policy?: RetryPolicy | undefined;
+  /** Where downloaded images are stored (tests use a temporary folder). */
+  imageDir?: string | undefined;
 }
 
+/** Images downloaded at once. */
+const IMAGE_CONCURRENCY = 4;
+
 /**
- * Reads every row of a Notion database at build time (paginated; the client retries rate-limited
- * and overloaded requests). Rows that cannot be mapped or fail the schema are dropped with a
- * warning naming them.
+ * Reads every row of a Notion database at build time (paginated; timeouts and bounded retries,
+ * see `http.ts`). A Notion failure stops the build with a message naming the step. Rows with an
+ * unusable property or failing the schema are dropped with a warning naming the row; images Notion
+ * hosts are downloaded into the build, and one that fails is dropped with a warning.
  */
-export function notionReadingsLoader({ token, databaseId }: NotionLoaderOptions): Loader {
+export function notionReadingsLoader({ token, databaseId, baseUrl, policy, imageDir }: NotionLoaderOptions): Loader {
   return {
     name: 'notion-readings',
-    load: async ({ store, logger, parseData, generateDigest }) => {
-      const notion = new Client({ auth: token, retry: { maxRetries: 5 } });
-      let dataSourceId = databaseId;
-      try {
-        const database = await notion.databases.retrieve({ database_id: databaseId });
-        if ('data_sources' in database && database.data_sources[0]) dataSourceId = database.data_sources[0].id;
-      } catch {
-        // Not a database id: use it as a data source id.
-      }
-      const rows = await collectPaginatedAPI(notion.dataSources.query, { data_source_id: dataSourceId });
-      store.clear();
-      let dropped = 0;
+    load: async ({ store, logger, parseData, generateDigest, config }) => {
+      const started = performance.now();
+      const notion = new NotionClient({ token, baseUrl, policy });
+      const { rows, pages } = await notion.queryAll(await notion.dataSourceOf(databaseId));
+      const dropped: string[] = [];
+      const mapped = [];
       for (const row of rows) {
-        if (!isFullPage(row)) continue;
-        const mapped = mapNotionPage(row as unknown as NotionPage);
-        if (!mapped.ok) {
-          dropped++;
-          logger.warn(`Notion row ${mapped.id} dropped: ${mapped.reason}`);
-          continue;
-        }
+        const result = mapNotionPage(row as unknown as NotionPage);
+        if (result.ok) mapped.push(result);
+        else dropped.push(`Notion row ${result.id} dropped: ${result.reason}`);
+      }
+      let lostImages = 0;
+      await mapLimited(mapped, IMAGE_CONCURRENCY, async (row) => {
+        if (!row.download) return;
         try {
-          const data = await parseData({ id: mapped.id, data: { ...mapped.data } });
-          store.set({ id: mapped.id, data, digest: generateDigest(mapped.data as unknown as Record<string, unknown>) });
+          row.data.image = await downloadImage(row.download, { base: config.base, dir: imageDir, policy });
         } catch (error) {
-          dropped++;
-          logger.warn(`Notion row ${mapped.id} ("${mapped.data.name}") dropped: ${(error as Error).message}`);
+          lostImages++;
+          logger.warn(`Notion row ${row.id} ("${row.data.name}"): image dropped, its download failed: ${(error as Error).message}`);
+        }
+      });
+      store.clear();
+      for (const { id, data } of mapped) {
+        try {
+          const parsed = await parseData({ id, data: { ...data } });
+          store.set({ id, data: parsed, digest: generateDigest(data as unknown as Record<string, unknown>) });
+        } catch (error) {
+          dropped.push(`Notion row ${id} ("${data.name}") dropped: ${(error as Error).message}`);
         }
       }
-      logger.info(`${rows.length - dropped} reading items from Notion, ${dropped} dropped`);
+      for (const message of dropped) logger.warn(message);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      logger.info(
+        `${rows.length - dropped.length} reading items from Notion (${rows.length} rows over ${pages} pages, ${dropped.length} dropped` +
+          `${lostImages ? `, ${lostImages} images lost` : ''}) in ${seconds} s`,
+      );
     },
   };
 }

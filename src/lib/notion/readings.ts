@@ -5,6 +5,7 @@
  */
 import { foldText } from '../readings/fold.ts';
 import type { ReadingItem, ReadingStatus, ReadingType } from '../readings/model.ts';
+import { isNotionHosted } from './images.ts';
 
 /** The part of a Notion page object the mapping reads. */
 export interface NotionPage {
@@ -56,7 +57,11 @@ export const DEFAULT_PROPERTY_NAMES: NotionPropertyNames = {
 /** Raw item data for the collection schema (it validates URLs, score range and dates): a reading item without its id. */
 export type NotionReadingData = Omit<ReadingItem, 'id'>;
 
-export type NotionMapResult = { ok: true; id: string; data: NotionReadingData } | { ok: false; id: string; reason: string };
+/**
+ * A row as a reading item (with, in `download`, the address of an image Notion hosts: it expires,
+ * so the loader copies it into the build), or the property that makes it unusable.
+ */
+export type NotionMapResult = { ok: true; id: string; data: NotionReadingData; download?: string } | { ok: false; id: string; reason: string };
 
 const STATUS_WORDS: Record<string, ReadingStatus> = {
   toread: 'toRead',
@@ -85,42 +90,85 @@ const TYPE_WORDS: Record<string, ReadingType> = {
 /** `To read`, `to-read`, `À lire` → `toread` / `alire`. */
 const word = (text: string) => foldText(text).replace(/[^a-z0-9]/g, '');
 
-const plain = (texts: NotionText[]) =>
-  texts
-    .map((t) => t.plain_text)
+/** Why a property cannot be read; the row is dropped with it. */
+class Unusable extends Error {}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** The property's value when it has one of the `types`; `undefined` when absent; throws when it is unusable. */
+function valueOf(property: NotionProperty | undefined, types: readonly string[]): { type: string; value: unknown } | undefined {
+  if (property === undefined) return undefined;
+  if (!isObject(property) || typeof property.type !== 'string') throw new Unusable('not a property object');
+  if (!types.includes(property.type)) throw new Unusable(`expected ${types.join(' or ')}, found ${property.type}`);
+  return { type: property.type, value: (property as Record<string, unknown>)[property.type] };
+}
+
+function plain(texts: unknown): string | undefined {
+  if (!Array.isArray(texts)) throw new Unusable('its text is not a list');
+  const text = texts
+    .map((t) => {
+      if (!isObject(t) || typeof t.plain_text !== 'string') throw new Unusable('a text part has no plain_text');
+      return t.plain_text;
+    })
     .join('')
     .trim();
+  return text || undefined;
+}
 
-function textOf(property: NotionProperty | undefined): string | undefined {
-  if (!property) return undefined;
-  if (property.type === 'title' && Array.isArray(property.title)) return plain(property.title as NotionText[]) || undefined;
-  if (property.type === 'rich_text' && Array.isArray(property.rich_text))
-    return plain(property.rich_text as NotionText[]) || undefined;
-  if (property.type === 'url' && typeof property.url === 'string') return property.url.trim() || undefined;
-  return undefined;
+function textOf(property: NotionProperty | undefined, types: readonly string[] = ['title', 'rich_text', 'url']): string | undefined {
+  const found = valueOf(property, types);
+  if (!found || found.value === null) return undefined;
+  if (found.type === 'url') {
+    if (typeof found.value !== 'string') throw new Unusable('its url is not text');
+    return found.value.trim() || undefined;
+  }
+  return plain(found.value);
 }
 
 function choiceOf(property: NotionProperty | undefined): string | undefined {
-  if (!property) return undefined;
-  const value = (property as Record<string, unknown>)[property.type];
-  if ((property.type === 'select' || property.type === 'status') && value && typeof value === 'object') {
-    const name = (value as { name?: unknown }).name;
-    return typeof name === 'string' ? name : undefined;
+  const found = valueOf(property, ['select', 'status']);
+  if (!found || found.value === null) return undefined;
+  if (!isObject(found.value) || typeof found.value.name !== 'string') throw new Unusable('the chosen option has no name');
+  return found.value.name;
+}
+
+function tagsOf(property: NotionProperty | undefined): string[] {
+  const found = valueOf(property, ['multi_select']);
+  if (!found) return [];
+  if (!Array.isArray(found.value)) throw new Unusable('its options are not a list');
+  return found.value
+    .map((option) => {
+      if (!isObject(option) || typeof option.name !== 'string') throw new Unusable('an option has no name');
+      return option.name.trim();
+    })
+    .filter(Boolean);
+}
+
+/** A file object's address, and whether Notion hosts it (a signed URL that expires). */
+function fileOf(file: unknown): { url: string; hosted: boolean } | undefined {
+  if (file === null || file === undefined) return undefined;
+  if (isObject(file) && file.type === 'external' && isObject(file.external) && typeof file.external.url === 'string')
+    return { url: file.external.url, hosted: false };
+  if (isObject(file) && file.type === 'file' && isObject(file.file) && typeof file.file.url === 'string') return { url: file.file.url, hosted: true };
+  throw new Unusable('not a file with an address');
+}
+
+function imageOf(property: NotionProperty | undefined): { url: string; hosted: boolean } | undefined {
+  const found = valueOf(property, ['files', 'url', 'rich_text']);
+  if (!found) return undefined;
+  if (found.type === 'files') {
+    if (!Array.isArray(found.value)) throw new Unusable('its files are not a list');
+    return fileOf(found.value[0]);
   }
-  return undefined;
+  const url = textOf(property);
+  return url ? { url, hosted: false } : undefined;
 }
 
-function fileUrl(file: NotionFile | null | undefined): string | undefined {
-  if (!file) return undefined;
-  if (file.type === 'external') return file.external.url;
-  if (file.type === 'file') return file.file.url;
-  return undefined;
-}
-
-/** `4`, `4/5`, `⭐⭐⭐⭐` or a number property → 4; anything else → undefined (unrated). */
+/** `4`, `4/5`, `⭐⭐⭐⭐` or a number property → 4; anything else → undefined (unrated). Throws on an unusable property. */
 export function parseNotionScore(property: NotionProperty | undefined): number | undefined {
-  if (!property) return undefined;
-  if (property.type === 'number') return typeof property.number === 'number' ? property.number : undefined;
+  const found = valueOf(property, ['number', 'select', 'status']);
+  if (!found) return undefined;
+  if (found.type === 'number') return typeof found.value === 'number' ? found.value : undefined;
   const choice = choiceOf(property);
   if (!choice) return undefined;
   const stars = [...choice].filter((c) => c === '⭐' || c === '★').length;
@@ -129,44 +177,55 @@ export function parseNotionScore(property: NotionProperty | undefined): number |
   return digits ? Number(digits[1]) : undefined;
 }
 
-/** One Notion page as a reading item, or why it cannot be one. */
+/** Reads one property, naming it in the reason when it is unusable. */
+function read<T>(name: string, reader: () => T): T {
+  try {
+    return reader();
+  } catch (error) {
+    if (error instanceof Unusable) throw new Unusable(`property "${name}": ${error.message}`);
+    throw error;
+  }
+}
+
+/** One Notion page as a reading item, or the property that keeps it from being one. */
 export function mapNotionPage(page: NotionPage, names: NotionPropertyNames = DEFAULT_PROPERTY_NAMES): NotionMapResult {
-  const props = page.properties ?? {};
-  const titleProperty = props[names.name] ?? Object.values(props).find((p) => p.type === 'title');
-  const name = textOf(titleProperty);
-  if (!name) return { ok: false, id: page.id, reason: 'no name' };
+  try {
+    return { ok: true, id: page.id, ...mapProperties(page, names) };
+  } catch (error) {
+    if (error instanceof Unusable) return { ok: false, id: page.id, reason: error.message };
+    throw error;
+  }
+}
 
-  const typeChoice = choiceOf(props[names.type]);
+function mapProperties(page: NotionPage, names: NotionPropertyNames): { data: NotionReadingData; download?: string } {
+  if (!isObject(page.properties)) throw new Unusable('the row has no properties');
+  const props = page.properties;
+  const titleName = names.name in props ? names.name : (Object.keys(props).find((key) => props[key]?.type === 'title') ?? names.name);
+  const name = read(titleName, () => textOf(props[titleName], ['title', 'rich_text']));
+  if (!name) throw new Unusable(`property "${titleName}": missing or empty`);
+
+  const typeChoice = read(names.type, () => choiceOf(props[names.type]));
   const type = typeChoice ? TYPE_WORDS[word(typeChoice)] : undefined;
-  if (!type) return { ok: false, id: page.id, reason: `unknown type "${typeChoice ?? ''}"` };
+  if (!type) throw new Unusable(`property "${names.type}": ${typeChoice ? `unknown value "${typeChoice}"` : 'missing or empty'}`);
 
-  const statusChoice = choiceOf(props[names.status]);
+  const statusChoice = read(names.status, () => choiceOf(props[names.status]));
   const status = statusChoice ? STATUS_WORDS[word(statusChoice)] : undefined;
-  if (!status) return { ok: false, id: page.id, reason: `unknown status "${statusChoice ?? ''}"` };
+  if (!status) throw new Unusable(`property "${names.status}": ${statusChoice ? `unknown value "${statusChoice}"` : 'missing or empty'}`);
 
   const createdTime = page.created_time;
   const lastEditedTime = page.last_edited_time ?? createdTime;
-  if (!createdTime || !lastEditedTime) return { ok: false, id: page.id, reason: 'no created time' };
+  if (!createdTime || !lastEditedTime) throw new Unusable('the row has no created_time');
 
-  const tagsProperty = props[names.tags];
-  const tags =
-    tagsProperty?.type === 'multi_select' && Array.isArray(tagsProperty.multi_select)
-      ? (tagsProperty.multi_select as { name: string }[]).map((t) => t.name.trim()).filter(Boolean)
-      : [];
-
+  const tags = read(names.tags, () => tagsOf(props[names.tags]));
   const data: NotionReadingData = { name, type, status, tags, createdTime, lastEditedTime };
-  const url = textOf(props[names.url]);
+  const url = read(names.url, () => textOf(props[names.url], ['url', 'rich_text']));
   if (url) data.url = url;
-  const score = parseNotionScore(props[names.score]);
+  const score = read(names.score, () => parseNotionScore(props[names.score]));
   if (score !== undefined) data.score = score;
-  const description = textOf(props[names.description]);
+  const description = read(names.description, () => textOf(props[names.description], ['rich_text', 'title']));
   if (description) data.description = description;
-  const imageProperty = props[names.image];
-  const image =
-    fileUrl(page.cover) ??
-    (imageProperty?.type === 'files' && Array.isArray(imageProperty.files)
-      ? fileUrl((imageProperty.files as NotionFile[])[0])
-      : textOf(imageProperty));
-  if (image) data.image = image;
-  return { ok: true, id: page.id, data };
+  const image = read('cover', () => fileOf(page.cover)) ?? read(names.image, () => imageOf(props[names.image]));
+  if (image && (image.hosted || isNotionHosted(image.url))) return { data, download: image.url };
+  if (image) data.image = image.url;
+  return { data };
 }

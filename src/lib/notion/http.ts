@@ -1,0 +1,85 @@
+/**
+ * HTTP with a time limit and bounded retries, for the build-time Notion client and image downloads.
+ * Retries network errors, timeouts, 429 and 5xx with exponential backoff, honouring `Retry-After`;
+ * every attempt and wait fits in one deadline, so a hung server fails the request in bounded time.
+ */
+
+export interface RetryPolicy {
+  /** Time limit of one attempt, answer body included. */
+  timeoutMs: number;
+  /** Retries after the first attempt. */
+  retries: number;
+  /** First wait; it doubles after each retry. */
+  backoffMs: number;
+  /** All attempts and waits of one request. */
+  deadlineMs: number;
+}
+
+/** About 15 s an attempt, 40 s a request: a hung API fails the build well within a minute. */
+export const DEFAULT_POLICY: RetryPolicy = { timeoutMs: 15_000, retries: 3, backoffMs: 500, deadlineMs: 40_000 };
+
+export interface HttpAnswer {
+  status: number;
+  headers: Headers;
+  body: Uint8Array;
+  attempts: number;
+}
+
+/** A request that got no usable answer: `cause` says why (timeout, network error, last status). */
+export class HttpFailure extends Error {
+  constructor(
+    readonly cause: string,
+    readonly attempts: number,
+  ) {
+    super(`${cause} (${attempts} attempt${attempts === 1 ? '' : 's'})`);
+  }
+}
+
+const retryable = (status: number) => status === 429 || status >= 500;
+
+/** `Retry-After` in milliseconds (seconds or an HTTP date), or `undefined`. */
+export function retryAfterMs(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  if (/^\d+(\.\d+)?$/.test(value.trim())) return Number(value) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+function describe(error: unknown, timeoutMs: number): string {
+  const e = error as { name?: string; message?: string; cause?: { code?: string; message?: string } };
+  if (e.name === 'TimeoutError') return `no answer within ${timeoutMs / 1000} s`;
+  return `network error (${e.cause?.code ?? e.cause?.message ?? e.message ?? String(error)})`;
+}
+
+/**
+ * The answer to the first attempt that is not retryable, or the last retryable one (429, 5xx) when
+ * retries or time run out; throws `HttpFailure` when no attempt got an answer.
+ */
+export async function fetchWithRetry(
+  url: string,
+  init: RequestInit,
+  policy: RetryPolicy = DEFAULT_POLICY,
+  sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+): Promise<HttpAnswer> {
+  const started = Date.now();
+  for (let attempt = 1; ; attempt++) {
+    const timeoutMs = Math.max(1, Math.min(policy.timeoutMs, policy.deadlineMs - (Date.now() - started)));
+    let answer: HttpAnswer | undefined;
+    let cause: string;
+    try {
+      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      answer = { status: response.status, headers: response.headers, body: new Uint8Array(await response.arrayBuffer()), attempts: attempt };
+      if (!retryable(answer.status)) return answer;
+      cause = `HTTP ${answer.status}`;
+    } catch (error) {
+      cause = describe(error, timeoutMs);
+    }
+    const wait = retryAfterMs(answer?.headers.get('retry-after') ?? null) ?? policy.backoffMs * 2 ** (attempt - 1);
+    const outOfTime = Date.now() - started + wait >= policy.deadlineMs;
+    if (attempt > policy.retries || outOfTime) {
+      if (answer) return answer;
+      throw new HttpFailure(cause, attempt);
+    }
+    await sleep(wait);
+  }
+}

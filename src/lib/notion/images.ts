@@ -1,0 +1,88 @@
+/**
+ * Images Notion hosts are signed S3 URLs that expire within hours: at build time they are
+ * downloaded and served from the site under a content-hashed name, `<base>notion-images/<hash>.<ext>`.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { DEFAULT_POLICY, fetchWithRetry, type RetryPolicy } from './http.ts';
+
+/** Where downloaded images wait for the build to copy them (the `notion-images/[file]` endpoint). */
+export const NOTION_IMAGE_DIR = resolve('node_modules/.astro/notion-images');
+/** The route the images are served under, below the site's base. */
+export const NOTION_IMAGE_ROUTE = 'notion-images';
+/** Larger files are refused: a reading's thumbnail has no need of them. */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+/** Whether `url` is a file Notion hosts: its S3 buckets and file hosts, or any URL signed to expire. */
+export function isNotionHosted(url: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  const host = parsed.hostname;
+  return (
+    /(^|\.)prod-files-secure\.s3\.[\w-]+\.amazonaws\.com$/.test(host) ||
+    /(^|\.)(file\.notion\.so|notion-static\.com|notionusercontent\.com)$/.test(host) ||
+    (/\.amazonaws\.com$/.test(host) && parsed.pathname.startsWith('/secure.notion-static.com/')) ||
+    [...parsed.searchParams.keys()].some((key) => /^x-amz-(signature|expires|credential)$/i.test(key))
+  );
+}
+
+/** The image format from the file's first bytes (never from its name or headers); SVG and the rest are refused. */
+export function imageExtension(bytes: Uint8Array): string | undefined {
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (bytes[0] === 0x89 && ascii(1, 4) === 'PNG') return 'png';
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
+  if (ascii(0, 4) === 'GIF8') return 'gif';
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
+  if (ascii(4, 12) === 'ftypavif') return 'avif';
+  return undefined;
+}
+
+/** The media type of a stored image, from its extension. */
+export const imageType = (file: string): string =>
+  ({ png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', avif: 'image/avif' })[file.split('.').pop() ?? ''] ??
+  'application/octet-stream';
+
+/** A stored image's bytes, or `undefined` when the name is not one this module writes. */
+export async function readStoredImage(file: string, dir = NOTION_IMAGE_DIR): Promise<Buffer | undefined> {
+  if (!/^[0-9a-f]{32}\.(png|jpg|gif|webp|avif)$/.test(file)) return undefined;
+  return readFile(join(dir, file)).catch(() => undefined);
+}
+
+export interface DownloadOptions {
+  /** The site's base path, with or without a trailing slash. */
+  base: string;
+  dir?: string;
+  policy?: RetryPolicy;
+}
+
+/** Downloads one image and gives its path on the site; throws with the reason it cannot. */
+export async function downloadImage(url: string, { base, dir = NOTION_IMAGE_DIR, policy = DEFAULT_POLICY }: DownloadOptions): Promise<string> {
+  const answer = await fetchWithRetry(url, { headers: { accept: 'image/*' } }, policy);
+  if (answer.status !== 200) throw new Error(`HTTP ${answer.status}`);
+  if (answer.body.length > MAX_IMAGE_BYTES) throw new Error(`larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`);
+  const extension = imageExtension(answer.body);
+  if (!extension) throw new Error('not a PNG, JPEG, GIF, WebP or AVIF image');
+  const file = `${createHash('sha256').update(answer.body).digest('hex').slice(0, 32)}.${extension}`;
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, file), answer.body);
+  return `${base.replace(/\/?$/, '/')}${NOTION_IMAGE_ROUTE}/${file}`;
+}
+
+/** Runs `task` on every item, at most `limit` at a time, keeping order. */
+export async function mapLimited<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}

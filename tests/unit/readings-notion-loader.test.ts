@@ -1,0 +1,178 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { LoaderContext } from 'astro/loaders';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { readingSchema } from '../../src/collections/readings';
+import type { RetryPolicy } from '../../src/lib/notion/http';
+import { notionReadingsLoader } from '../../src/lib/notion/loader';
+import { DATA_SOURCE_ID, DATABASE_ID, notionRow, PNG, startFakeNotion, type FakeNotion } from '../support/fake-notion';
+
+/** Short limits so the fault cases take milliseconds: 4 attempts of 300 ms at most, 1.5 s a request. */
+const FAST: RetryPolicy = { timeoutMs: 300, retries: 3, backoffMs: 10, deadlineMs: 1500 };
+
+let fake: FakeNotion | undefined;
+const folders: string[] = [];
+afterEach(() => fake?.close());
+afterAll(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
+
+/** Runs the loader against the stand-in with a store, logger and schema like Astro's. */
+async function load(rows: unknown[], setup: (fake: FakeNotion) => void = () => {}, { base = '/', databaseId = DATABASE_ID } = {}) {
+  fake = await startFakeNotion(rows);
+  setup(fake);
+  const imageDir = await mkdtemp(join(tmpdir(), 'notion-images-'));
+  folders.push(imageDir);
+  const items = new Map<string, Record<string, unknown>>();
+  const log: { warn: string[]; info: string[] } = { warn: [], info: [] };
+  const context = {
+    store: { clear: () => items.clear(), set: ({ id, data }: { id: string; data: Record<string, unknown> }) => items.set(id, data) },
+    logger: { warn: (m: string) => log.warn.push(m), info: (m: string) => log.info.push(m) },
+    parseData: async ({ id, data }: { id: string; data: unknown }) => {
+      const result = readingSchema.safeParse(data);
+      if (!result.success) throw new Error(`${id}: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+      return result.data;
+    },
+    generateDigest: (data: unknown) => JSON.stringify(data).length.toString(),
+    config: { base },
+  } as unknown as LoaderContext;
+  const started = performance.now();
+  const loader = notionReadingsLoader({ token: 'test-token', databaseId, baseUrl: fake.url, policy: FAST, imageDir });
+  const error = await loader.load(context).then(
+    () => undefined,
+    (e: Error) => e,
+  );
+  return { items, log, error, seconds: (performance.now() - started) / 1000, imageDir, fake };
+}
+
+const rowsUpTo = (count: number) => Array.from({ length: count }, (_, i) => notionRow(i + 1));
+
+describe('the Notion loader against a local stand-in of the API', () => {
+  it('reads 250 rows over 3 pages, following the cursors', async () => {
+    const { items, log, error, fake } = await load(rowsUpTo(250));
+    expect(error).toBeUndefined();
+    expect(items.size).toBe(250);
+    expect(fake.counts).toMatchObject({ retrieve: 1, query: 3 });
+    expect(log.warn).toEqual([]);
+    expect(log.info[0]).toMatch(/^250 reading items from Notion \(250 rows over 3 pages, 0 dropped\) in [\d.]+ s$/);
+  });
+
+  it('takes a data source id when Notion knows no database by that id', async () => {
+    const { items, error } = await load(rowsUpTo(3), undefined, { databaseId: DATA_SOURCE_ID });
+    expect(error).toBeUndefined();
+    expect(items.size).toBe(3);
+  });
+
+  it('drops rows with missing, wrong-typed or nameless properties, naming the row and the property, and counts them', async () => {
+    const broken = (n: number, change: (row: Record<string, any>) => void) => {
+      const row = notionRow(n) as unknown as Record<string, any>;
+      change(row);
+      return row;
+    };
+    const rows = [
+      notionRow(1),
+      broken(2, (row) => delete row.properties.Type),
+      broken(3, (row) => (row.properties.Status = { id: 's', type: 'rich_text', rich_text: [] })),
+      broken(4, (row) => (row.properties.Tags.multi_select = [{ id: 'x', name: null, color: 'red' }])),
+      broken(5, (row) => (row.properties.URL = { id: 'u', type: 'number', number: 3 })),
+      broken(6, (row) => (row.properties.Score = { id: 'c', type: 'select', select: { id: 'z' } })),
+      broken(7, (row) => (row.properties.URL.url = 'javascript:alert(1)')),
+      { object: 'page', id: '0f0f0f0f-0000-4000-8000-000000000008' },
+      broken(9, (row) => (row.properties.Name.title = [])),
+      notionRow(10),
+    ];
+    const { items, log, error } = await load(rows);
+    expect(error).toBeUndefined();
+    expect([...items.keys()].map((id) => id.slice(-2))).toEqual(['01', '10']);
+    expect(log.warn).toEqual([
+      'Notion row 0f0f0f0f-0000-4000-8000-000000000002 dropped: property "Type": missing or empty',
+      'Notion row 0f0f0f0f-0000-4000-8000-000000000003 dropped: property "Status": expected select or status, found rich_text',
+      'Notion row 0f0f0f0f-0000-4000-8000-000000000004 dropped: property "Tags": an option has no name',
+      'Notion row 0f0f0f0f-0000-4000-8000-000000000005 dropped: property "URL": expected url or rich_text, found number',
+      'Notion row 0f0f0f0f-0000-4000-8000-000000000006 dropped: property "Score": the chosen option has no name',
+      'Notion row 0f0f0f0f-0000-4000-8000-000000000008 dropped: the row has no properties',
+      'Notion row 0f0f0f0f-0000-4000-8000-000000000009 dropped: property "Name": missing or empty',
+      expect.stringMatching(/^Notion row 0f0f0f0f-0000-4000-8000-000000000007 \("Reading 7"\) dropped: .*url: Only http: and https: URLs are allowed/),
+    ]);
+    expect(log.info[0]).toMatch(/^2 reading items from Notion \(10 rows over 1 pages, 8 dropped\)/);
+  });
+
+  it('waits as long as Retry-After asks after a 429, then goes on', async () => {
+    const { items, error, seconds, fake } = await load(rowsUpTo(5), (fake) => {
+      fake.fault = (route, count) => (route === 'query' && count === 1 ? { status: 429, headers: { 'retry-after': '1' } } : undefined);
+    });
+    expect(error).toBeUndefined();
+    expect(items.size).toBe(5);
+    expect(fake.counts.query).toBe(2);
+    expect(seconds).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('retries after one 500 and goes on', async () => {
+    const { items, error, fake } = await load(rowsUpTo(150), (fake) => {
+      fake.fault = (route, count) => (route === 'query' && count === 2 ? { status: 500 } : undefined);
+    });
+    expect(error).toBeUndefined();
+    expect(items.size).toBe(150);
+    expect(fake.counts.query).toBe(3);
+  });
+
+  it('fails, naming the step and the status, when the API answers 500 every time', async () => {
+    const { error, fake } = await load(rowsUpTo(5), (fake) => {
+      fake.fault = (route) => (route === 'query' ? { status: 500 } : undefined);
+    });
+    expect(error?.message).toBe('Notion query page 1 failed: HTTP 500 internal_server_error: Fake failure. after 4 attempts');
+    expect(fake.counts.query).toBe(4);
+  });
+
+  it('fails on an answer that is not JSON, naming the page', async () => {
+    const { error } = await load(rowsUpTo(150), (fake) => {
+      fake.fault = (route, count) => (route === 'query' && count === 2 ? 'malformed' : undefined);
+    });
+    expect(error?.message).toMatch(/^Notion query page 2 failed: the answer is not valid JSON \(.+\)$/);
+  });
+
+  it('fails within its time limit when the API hangs', async () => {
+    const { error, seconds } = await load(rowsUpTo(5), (fake) => {
+      fake.fault = () => 'hang';
+    });
+    expect(error?.message).toMatch(/^Notion retrieve database failed: no answer within 0\.3 s \([2-4] attempts\)$/);
+    expect(seconds).toBeLessThan(2.5);
+  });
+
+  it('fails on a token Notion refuses, and on connections it drops', async () => {
+    const refused = await load(rowsUpTo(1), (fake) => {
+      fake.fault = (route) => (route === 'retrieve' ? { status: 401, body: '{"code":"unauthorized","message":"API token is invalid."}' } : undefined);
+    });
+    expect(refused.error?.message).toBe('Notion retrieve database failed: HTTP 401 unauthorized: API token is invalid.');
+    await fake?.close();
+    const dropped = await load(rowsUpTo(1), (fake) => {
+      fake.fault = () => 'reset';
+    });
+    expect(dropped.error?.message).toMatch(/^Notion retrieve database failed: network error \(.+\) \(4 attempts\)$/);
+  });
+
+  it('downloads the images Notion hosts under their content hash, below the base path, and keeps other images', async () => {
+    const rows: unknown[] = rowsUpTo(3);
+    const { items, log, error, imageDir } = await load(
+      rows,
+      (fake) => {
+        rows[0] = notionRow(1, { image: fake.fileUrl('cover.png') });
+        rows[1] = notionRow(2, { image: fake.fileUrl('broken.png') });
+        (rows[2] as any).cover = { type: 'external', external: { url: 'https://images.example/cover.jpg' } };
+        fake.fault = (route, count) => (route === 'file' && count > 1 ? { status: 403, body: 'Request has expired' } : undefined);
+      },
+      { base: '/portfolio' },
+    );
+    expect(error).toBeUndefined();
+    const [first, second, third] = [...items.values()];
+    expect(first?.image).toMatch(/^\/portfolio\/notion-images\/[0-9a-f]{32}\.png$/);
+    expect(second?.image).toBeUndefined();
+    expect(third?.image).toBe('https://images.example/cover.jpg');
+    const files = await readdir(imageDir);
+    expect(files).toEqual([String(first?.image).split('/').pop()]);
+    expect(await readFile(join(imageDir, files[0]!))).toEqual(PNG);
+    expect(log.warn).toEqual([
+      'Notion row 0f0f0f0f-0000-4000-8000-000000000002 ("Reading 2"): image dropped, its download failed: HTTP 403',
+    ]);
+    expect(log.info[0]).toMatch(/^3 reading items from Notion \(3 rows over 1 pages, 0 dropped, 1 images lost\)/);
+  });
+});
