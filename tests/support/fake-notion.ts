@@ -65,8 +65,8 @@ export interface FakeNotion {
   /** The address of a Notion-hosted file, signed like S3's. */
   fileUrl(name: string): string;
   rows: unknown[];
-  /** Faults by route, by the request's number on that route (1-based); absent → normal answer. */
-  fault: (route: Route, count: number) => Fault | undefined;
+  /** Faults by route, by the request's number on that route (1-based) and path; absent → normal answer. */
+  fault: (route: Route, count: number, path: string) => Fault | undefined;
   /** Requests by route. */
   counts: Record<Route, number>;
   close(): Promise<void>;
@@ -141,7 +141,7 @@ export async function startFakeNotion(rows: unknown[] = []): Promise<FakeNotion>
             ? 'file'
             : undefined;
     if (!route) return notFound(res, url.pathname);
-    const fault = fake.fault(route, ++fake.counts[route]);
+    const fault = fake.fault(route, ++fake.counts[route], url.pathname);
     if (fault === 'hang') return;
     if (fault === 'reset') return req.socket.destroy();
     if (fault === 'malformed') {

@@ -17,7 +17,7 @@ afterEach(() => fake?.close());
 afterAll(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
 
 /** Runs the loader against the stand-in with a store, logger and schema like Astro's. */
-async function load(rows: unknown[], setup: (fake: FakeNotion) => void = () => {}, { base = '/', databaseId = DATABASE_ID } = {}) {
+async function load(rows: unknown[], setup: (fake: FakeNotion) => void = () => {}, { base = '/', databaseId = DATABASE_ID, imageBudgetMs = 60_000 } = {}) {
   fake = await startFakeNotion(rows);
   setup(fake);
   const imageDir = await mkdtemp(join(tmpdir(), 'notion-images-'));
@@ -36,7 +36,7 @@ async function load(rows: unknown[], setup: (fake: FakeNotion) => void = () => {
     config: { base },
   } as unknown as LoaderContext;
   const started = performance.now();
-  const loader = notionReadingsLoader({ token: 'test-token', databaseId, baseUrl: fake.url, policy: FAST, imageDir });
+  const loader = notionReadingsLoader({ token: 'test-token', databaseId, baseUrl: fake.url, policy: FAST, imageDir, imageBudgetMs });
   const error = await loader.load(context).then(
     () => undefined,
     (e: Error) => e,
@@ -134,7 +134,7 @@ describe('the Notion loader against a local stand-in of the API', () => {
     const { error, seconds } = await load(rowsUpTo(5), (fake) => {
       fake.fault = () => 'hang';
     });
-    expect(error?.message).toMatch(/^Notion retrieve database failed: no answer within 0\.3 s \([2-4] attempts\)$/);
+    expect(error?.message).toMatch(/^Notion retrieve database failed: no answer in time \(0\.3 s an attempt, 1\.5 s in all\) \([2-4] attempts\)$/);
     expect(seconds).toBeLessThan(2.5);
   });
 
@@ -174,5 +174,23 @@ describe('the Notion loader against a local stand-in of the API', () => {
       'Notion row 0f0f0f0f-0000-4000-8000-000000000002 ("Reading 2"): image dropped, its download failed: HTTP 403',
     ]);
     expect(log.info[0]).toMatch(/^3 reading items from Notion \(3 rows over 1 pages, 0 dropped, 1 images lost\)/);
+  });
+
+  it('gives up on images that hang once the time for downloads is spent, keeping the rows', async () => {
+    const rows: unknown[] = [];
+    const { items, log, error, seconds } = await load(
+      rows,
+      (fake) => {
+        rows.push(...Array.from({ length: 12 }, (_, i) => notionRow(i + 1, { image: fake.fileUrl(`cover-${i + 1}.png`) })));
+        fake.fault = (route) => (route === 'file' ? 'hang' : undefined);
+      },
+      { imageBudgetMs: 800 },
+    );
+    expect(error).toBeUndefined();
+    expect(items.size).toBe(12);
+    expect([...items.values()].filter((item) => item.image)).toEqual([]);
+    expect(log.warn).toHaveLength(12);
+    expect(log.warn.at(-1)).toMatch(/image dropped, its download failed: (the downloads took over 0\.8 s|no answer in time)/);
+    expect(seconds).toBeLessThan(2.5);
   });
 });

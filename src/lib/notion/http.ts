@@ -15,8 +15,8 @@ export interface RetryPolicy {
   deadlineMs: number;
 }
 
-/** About 15 s an attempt, 40 s a request: a hung API fails the build well within a minute. */
-export const DEFAULT_POLICY: RetryPolicy = { timeoutMs: 15_000, retries: 3, backoffMs: 500, deadlineMs: 40_000 };
+/** 15 s an attempt, 30 s a request: a hung API fails the build well within a minute. */
+export const DEFAULT_POLICY: RetryPolicy = { timeoutMs: 15_000, retries: 3, backoffMs: 500, deadlineMs: 30_000 };
 
 export interface HttpAnswer {
   status: number;
@@ -45,9 +45,9 @@ export function retryAfterMs(value: string | null, now = Date.now()): number | u
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
-function describe(error: unknown, timeoutMs: number): string {
+function describe(error: unknown, policy: RetryPolicy): string {
   const e = error as { name?: string; message?: string; cause?: { code?: string; message?: string } };
-  if (e.name === 'TimeoutError') return `no answer within ${timeoutMs / 1000} s`;
+  if (e.name === 'TimeoutError') return `no answer in time (${policy.timeoutMs / 1000} s an attempt, ${policy.deadlineMs / 1000} s in all)`;
   return `network error (${e.cause?.code ?? e.cause?.message ?? e.message ?? String(error)})`;
 }
 
@@ -72,7 +72,7 @@ export async function fetchWithRetry(
       if (!retryable(answer.status)) return answer;
       cause = `HTTP ${answer.status}`;
     } catch (error) {
-      cause = describe(error, timeoutMs);
+      cause = describe(error, policy);
     }
     const wait = retryAfterMs(answer?.headers.get('retry-after') ?? null) ?? policy.backoffMs * 2 ** (attempt - 1);
     const outOfTime = Date.now() - started + wait >= policy.deadlineMs;

@@ -1,6 +1,6 @@
 import type { Loader } from 'astro/loaders';
 import { NotionClient } from './client';
-import type { RetryPolicy } from './http';
+import { DEFAULT_POLICY, type RetryPolicy } from './http';
 import { downloadImage, mapLimited } from './images';
 import { mapNotionPage, type NotionPage } from './readings';
 
@@ -14,10 +14,14 @@ export interface NotionLoaderOptions {
   policy?: RetryPolicy | undefined;
   /** Where downloaded images are stored (tests use a temporary folder). */
   imageDir?: string | undefined;
+  /** Time for all image downloads; images not downloaded by then are dropped. */
+  imageBudgetMs?: number | undefined;
 }
 
 /** Images downloaded at once. */
 const IMAGE_CONCURRENCY = 4;
+/** However many images hang, the downloads end within this time. */
+const IMAGE_BUDGET_MS = 45_000;
 
 /**
  * Reads every row of a Notion database at build time (paginated; timeouts and bounded retries,
@@ -25,7 +29,8 @@ const IMAGE_CONCURRENCY = 4;
  * unusable property or failing the schema are dropped with a warning naming the row; images Notion
  * hosts are downloaded into the build, and one that fails is dropped with a warning.
  */
-export function notionReadingsLoader({ token, databaseId, baseUrl, policy, imageDir }: NotionLoaderOptions): Loader {
+export function notionReadingsLoader(options: NotionLoaderOptions): Loader {
+  const { token, databaseId, baseUrl, policy = DEFAULT_POLICY, imageDir, imageBudgetMs = IMAGE_BUDGET_MS } = options;
   return {
     name: 'notion-readings',
     load: async ({ store, logger, parseData, generateDigest, config }) => {
@@ -40,10 +45,14 @@ export function notionReadingsLoader({ token, databaseId, baseUrl, policy, image
         else dropped.push(`Notion row ${result.id} dropped: ${result.reason}`);
       }
       let lostImages = 0;
+      const imagesUntil = Date.now() + imageBudgetMs;
       await mapLimited(mapped, IMAGE_CONCURRENCY, async (row) => {
         if (!row.download) return;
         try {
-          row.data.image = await downloadImage(row.download, { base: config.base, dir: imageDir, policy });
+          const left = imagesUntil - Date.now();
+          if (left <= 0) throw new Error(`the downloads took over ${imageBudgetMs / 1000} s`);
+          const imagePolicy = { ...policy, deadlineMs: Math.min(policy.deadlineMs, left) };
+          row.data.image = await downloadImage(row.download, { base: config.base, dir: imageDir, policy: imagePolicy });
         } catch (error) {
           lostImages++;
           logger.warn(`Notion row ${row.id} ("${row.data.name}"): image dropped, its download failed: ${(error as Error).message}`);

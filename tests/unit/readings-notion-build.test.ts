@@ -1,0 +1,56 @@
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runAstro } from '../support/astro-cli';
+import { DATABASE_ID, notionRow, PNG, startFakeNotion } from '../support/fake-notion';
+
+/** Inside the project: Astro cannot build into a folder outside it. */
+const OUT = 'dist-notion-test';
+
+afterAll(() => rm(OUT, { recursive: true, force: true }));
+
+/** Every file under `dir`, as paths relative to it. */
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1));
+}
+
+describe('a real build from the Notion stand-in', () => {
+  it(
+    'builds 250 rows over 3 pages with their Notion images copied in, and nothing signed or expiring in the output',
+    async () => {
+      const fake = await startFakeNotion();
+      // The newest rows (first on the page) have Notion-hosted covers; row 250's link has expired.
+      const cover = (n: number) => (n > 247 ? { image: fake.fileUrl(n === 250 ? 'expired.png' : `cover-${n}.png`) } : {});
+      fake.rows = Array.from({ length: 250 }, (_, i) => notionRow(i + 1, cover(i + 1)));
+      fake.fault = (route, _count, path) => (route === 'file' && path.endsWith('/expired.png') ? { status: 403, body: 'Request has expired' } : undefined);
+      const run = await runAstro(['build', '--outDir', OUT], { NOTION_TOKEN: 'test-token', NOTION_DATABASE_ID: DATABASE_ID, NOTION_API_URL: fake.url });
+      // After the build the file URLs stop answering, as signed URLs do after an hour.
+      await fake.close();
+      expect(run.code, run.output.slice(-3000)).toBe(0);
+      expect(fake.counts).toMatchObject({ retrieve: 1, query: 3 });
+      expect(run.output).toMatch(/250 reading items from Notion \(250 rows over 3 pages, 0 dropped, 1 images lost\)/);
+      expect(run.output).toMatch(/Notion row 0f0f0f0f-0000-4000-8000-000000000250 \("Reading 250"\): image dropped, its download failed: HTTP 403/);
+
+      const readings = JSON.parse(await readFile(join(OUT, 'readings.json'), 'utf8')) as { id: string; image?: string }[];
+      expect(readings).toHaveLength(250);
+      const images = readings.filter((item) => item.image).map((item) => item.image!);
+      expect(images).toHaveLength(2);
+      for (const image of images) {
+        expect(image).toMatch(/^\/notion-images\/[0-9a-f]{32}\.png$/);
+        expect(await readFile(join(OUT, image))).toEqual(PNG);
+      }
+
+      const files = await filesUnder(OUT);
+      const texts = files.filter((file) => /\.(html|json|xml|js|txt)$/.test(file));
+      for (const file of texts) {
+        const text = await readFile(join(OUT, file), 'utf8');
+        expect(text, file).not.toContain(fake.url);
+        expect(text, file).not.toMatch(/X-Amz-|secure\.notion-static\.com/);
+      }
+      const readingPage = await readFile(join(OUT, 'readings/index.html'), 'utf8');
+      for (const image of images) expect(readingPage.includes(`src="${image}"`), image).toBe(true);
+    },
+    240_000,
+  );
+});
