@@ -142,7 +142,7 @@ describe('the Notion loader against a local stand-in of the API', () => {
     const refused = await load(rowsUpTo(1), (fake) => {
       fake.fault = (route) => (route === 'retrieve' ? { status: 401, body: '{"code":"unauthorized","message":"API token is invalid."}' } : undefined);
     });
-    expect(refused.error?.message).toBe('Notion retrieve database failed: HTTP 401 unauthorized: API token is invalid.');
+    expect(refused.error?.message).toBe('Notion retrieve database failed: HTTP 401 unauthorized: API token is invalid. (is the database shared with the integration, and the token right?)');
     await fake?.close();
     const dropped = await load(rowsUpTo(1), (fake) => {
       fake.fault = () => 'reset';
@@ -192,5 +192,14 @@ describe('the Notion loader against a local stand-in of the API', () => {
     expect(log.warn).toHaveLength(12);
     expect(log.warn.at(-1)).toMatch(/image dropped, its download failed: (the downloads took over 0\.8 s|no answer in time)/);
     expect(seconds).toBeLessThan(2.5);
+  });
+});
+
+describe('a database not shared with the integration', () => {
+  it('stops the build with a hint', async () => {
+    const { error } = await load(rowsUpTo(1), undefined, { databaseId: 'not-shared' });
+    expect(error?.message).toBe(
+      'Notion query page 1 failed: HTTP 404 object_not_found: Could not find data source. (is the database shared with the integration, and the token right?)',
+    );
   });
 });

@@ -66,7 +66,8 @@ export class NotionClient {
     if (answer.status >= 300) {
       const detail = [record?.code, record?.message].filter((part) => typeof part === 'string').join(': ');
       const tries = answer.attempts > 1 ? ` after ${answer.attempts} attempts` : '';
-      throw fail(`HTTP ${answer.status}${detail ? ` ${detail}` : ''}${tries}`, answer.status);
+      const hint = answer.status === 404 || answer.status === 401 ? ' (is the database shared with the integration, and the token right?)' : '';
+      throw fail(`HTTP ${answer.status}${detail ? ` ${detail}` : ''}${tries}${hint}`, answer.status);
     }
     if (!record) throw fail('the answer is not a JSON object', answer.status);
     return record;
