@@ -15,8 +15,8 @@ export interface RetryPolicy {
   deadlineMs: number;
 }
 
-/** 15 s an attempt, 30 s a request: a hung API fails the build well within a minute. */
-export const DEFAULT_POLICY: RetryPolicy = { timeoutMs: 15_000, retries: 3, backoffMs: 500, deadlineMs: 30_000 };
+/** 15 s an attempt, 25 s a request: a hung API fails the build well within a minute. */
+export const DEFAULT_POLICY: RetryPolicy = { timeoutMs: 15_000, retries: 3, backoffMs: 500, deadlineMs: 25_000 };
 
 export interface HttpAnswer {
   status: number;
