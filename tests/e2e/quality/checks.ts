@@ -1,8 +1,26 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, SCREENS, test } from '../fixtures';
+import { expect } from '../fixtures';
 
-/* A keyboard walk of every screen: Tab reaches every interactive element that is shown, in turn,
-   and each one shows a focus indicator (an outline, or a changed box-shadow, border or background). */
+/* The checks every screen goes through (tests/e2e/quality/screens.spec.ts), shared with the specs
+   that check a state only reached after a query or a click. */
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe (WCAG 2.0–2.2 A and AA) violations as readable lines: rule, impact, help, offending element. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.flatMap((v) =>
+    v.nodes.map((node) => `${v.id} (${v.impact}): ${v.help} — ${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
+  );
+}
+
+/** Waits until `<html>` carries the theme the page should show: its forced mode, else the scheme. */
+export async function expectTheme(page: Page, scheme: 'light' | 'dark') {
+  const forced = await page.locator('html').getAttribute('data-force-theme');
+  const expected = forced === 'light' || forced === 'dark' ? forced : scheme;
+  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${expected}\\b`));
+}
 
 const FOCUSABLE = [
   'a[href]',
@@ -17,13 +35,8 @@ const FOCUSABLE = [
   '[tabindex]',
 ].join(', ');
 
-interface Target {
-  id: string;
-  label: string;
-}
-
 /** Marks the elements a visitor can Tab to (shown, not inert, tabindex ≥ 0) and lists them. */
-async function markTargets(page: Page): Promise<Target[]> {
+async function markTargets(page: Page) {
   return page.evaluate((selector) => {
     const radioGroups = new Set<string>();
     const targets: { id: string; label: string }[] = [];
@@ -70,28 +83,38 @@ async function focused(page: Page) {
   });
 }
 
-for (const { path } of SCREENS) {
-  test(`${path}: Tab reaches every interactive element with a visible focus`, async ({ page, errors }) => {
-    await page.goto(path, { waitUntil: 'networkidle' });
-    const targets = await markTargets(page);
-    expect(targets.length).toBeGreaterThan(0);
-    const reached = new Set<string>();
-    const problems: string[] = [];
-    // Enough presses for every target plus the browser's own stops (scroll containers…).
-    for (let i = 0; i < targets.length + 15; i += 1) {
-      await page.keyboard.press('Tab');
-      const now = await focused(page);
-      if (!now) {
-        if (reached.size > 0) break; // focus left the document: the walk wrapped around
-        continue;
-      }
-      if (now.id && reached.has(now.id)) break;
-      if (now.id) reached.add(now.id);
-      if (!now.visible) problems.push(`no visible focus on ${now.label}`);
-      if (!now.inViewport) problems.push(`focused but out of view: ${now.label}`);
+/**
+ * A keyboard walk: Tab reaches every interactive element that is shown, in turn, and each one shows
+ * a focus indicator (an outline, or a changed box-shadow, border or background). Returns the problems.
+ */
+export async function keyboardWalkProblems(page: Page): Promise<string[]> {
+  const targets = await markTargets(page);
+  if (targets.length === 0) return ['nothing to reach by Tab'];
+  const reached = new Set<string>();
+  const problems: string[] = [];
+  // Enough presses for every target plus the browser's own stops (scroll containers…).
+  for (let i = 0; i < targets.length + 15; i += 1) {
+    await page.keyboard.press('Tab');
+    const now = await focused(page);
+    if (!now) {
+      if (reached.size > 0) break; // focus left the document: the walk wrapped around
+      continue;
     }
-    const missed = targets.filter((t) => !reached.has(t.id)).map((t) => `not reached by Tab: ${t.label}`);
-    expect([...problems, ...missed]).toEqual([]);
-    expect(errors).toEqual([]);
-  });
+    if (now.id && reached.has(now.id)) break;
+    if (now.id) reached.add(now.id);
+    if (!now.visible) problems.push(`no visible focus on ${now.label}`);
+    if (!now.inViewport) problems.push(`focused but out of view: ${now.label}`);
+  }
+  return [...problems, ...targets.filter((t) => !reached.has(t.id)).map((t) => `not reached by Tab: ${t.label}`)];
+}
+
+/** A scroll intent loads the motion code; scrolling to the end and back runs every reveal. */
+export async function scrollThrough(page: Page) {
+  await page.mouse.move(200, 300);
+  await page.mouse.wheel(0, 2000);
+  await page.keyboard.press('End');
+  await page.waitForLoadState('networkidle');
+  await page.mouse.wheel(0, -4000);
+  await page.keyboard.press('Home');
+  await page.waitForLoadState('networkidle');
 }

@@ -1,0 +1,83 @@
+import { expect, LOCALES, localizedPath, SCREENS, test } from '../fixtures';
+import { axeViolations, expectTheme, keyboardWalkProblems, scrollThrough } from './checks';
+
+/*
+ * Every screen, in one visit each (page loads are what this suite spends its time on):
+ * axe (WCAG 2.0–2.2 A and AA) in light, in dark (the system scheme switched live) and on a phone;
+ * no console error or uncaught exception with every external host blocked (the `errors` fixture),
+ * including what loads on the first scroll intent; and a keyboard walk with a visible focus.
+ * Then the states that only exist after a query or a click: the reading list filtered and empty,
+ * the open theme menu.
+ */
+
+for (const { path } of SCREENS) {
+  test(`${path}: axe in light, dark and on a phone, no console error, keyboard walk`, async ({ page, errors }) => {
+    test.setTimeout(60_000);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expectTheme(page, 'light');
+    expect(await axeViolations(page), 'axe, light').toEqual([]);
+
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectTheme(page, 'dark');
+    expect(await axeViolations(page), 'axe, dark').toEqual([]);
+
+    await scrollThrough(page);
+    expect(await keyboardWalkProblems(page), 'keyboard walk').toEqual([]);
+
+    // The header folds on narrow screens (icon-only contact link, no owner name): check that layout too.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectTheme(page, 'light');
+    expect(await axeViolations(page), 'axe, phone').toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+for (const locale of LOCALES) {
+  const readings = localizedPath(locale, 'readings', '/');
+  const states = {
+    filtered: `${readings}?status=read&type=article&sort=score&pageSize=6`,
+    empty: `${readings}?search=${encodeURIComponent('zzzz no such reading qqqq')}`,
+  };
+  for (const [state, path] of Object.entries(states)) {
+    test(`${path} (reading list ${state}) has no axe violation, light and dark`, async ({ page, errors }) => {
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        if (scheme === 'light') await page.goto(path, { waitUntil: 'networkidle' });
+        await expectTheme(page, scheme);
+        expect(await axeViolations(page), scheme).toEqual([]);
+      }
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test(`${localizedPath(locale, 'index', '/')} with the theme menu open has no axe violation, light and dark`, async ({ page }) => {
+    await page.goto(localizedPath(locale, 'index', '/'), { waitUntil: 'networkidle' });
+    const trigger = page.locator('header').locator('button[aria-haspopup]').first();
+    await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('menu').or(page.getByRole('listbox')).first()).toBeVisible();
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await expectTheme(page, scheme);
+      expect(await axeViolations(page), scheme).toEqual([]);
+    }
+  });
+
+  test(`navigating through the ${locale} header logs no error`, async ({ page, errors }) => {
+    await page.goto(localizedPath(locale, 'index', '/'), { waitUntil: 'networkidle' });
+    const links = page.locator('header nav a');
+    const count = await links.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = count - 1; i >= 0; i -= 1) {
+      const href = await links.nth(i).getAttribute('href');
+      await links.nth(i).click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      await page.waitForLoadState('networkidle');
+    }
+    await page.goBack();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+}
