@@ -32,7 +32,7 @@ function LocaleSelect({ locale: serverLocale, messages, hrefs: serverHrefs }: Pr
   const [hrefs, setHrefs] = useState(serverHrefs);
   const locale = mounted ? pageLocale : serverLocale;
   const targets = otherLocales(locale);
-  const t = (key: 'locale.switch' | 'locale.label', target: Locale = locale) => translate(messages[target], target, key);
+  const t = (key: 'locale.switch' | 'locale.label') => translate(messages[locale], locale, key);
 
   useEffect(() => {
     startLocale();
@@ -62,13 +62,13 @@ function LocaleSelect({ locale: serverLocale, messages, hrefs: serverHrefs }: Pr
     rememberLocale(target);
   };
 
-  const link = (target: Locale, className: string, content: ReactNode) => (
+  const link = (target: Locale, className: string, content: ReactNode, title?: string) => (
     <a
       className={className}
       href={hrefs[target]}
       hrefLang={LANGUAGE_TAGS[target]}
       lang={target}
-      title={t('locale.switch', target)}
+      title={title}
       data-locale-switch=""
       data-hydrated={mounted ? '' : undefined}
       onClick={onClick(target)}
@@ -90,6 +90,7 @@ function LocaleSelect({ locale: serverLocale, messages, hrefs: serverHrefs }: Pr
         </span>
         <span className="sr-only">{LOCALE_LABELS[target]}</span>
       </>,
+      t('locale.switch'),
     );
   }
 
