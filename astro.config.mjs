@@ -6,10 +6,12 @@ import sitemap from '@astrojs/sitemap';
 import icon from 'astro-icon';
 import { SITE } from './src/site.config.ts';
 import { THEME_INIT_SCRIPT } from './src/scripts/theme-init.ts';
+import { ASTRO_LOCALES, DEFAULT_LOCALE, LOCALE_ENTRIES, isIndexedPath } from './src/structure.ts';
 import { interactionDirective } from './src/directives/integration.ts';
 import { CONNECT_SOURCES, IMAGE_SOURCES } from './src/lib/external-origins.ts';
 import { securityHeaders } from './src/integrations/security-headers.ts';
 import { buildInfo } from './src/integrations/build-info.ts';
+import { beforePaint } from './src/integrations/before-paint.ts';
 
 /** @type {`sha256-${string}`} */
 const themeInitHash = `sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}`;
@@ -19,8 +21,9 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   i18n: {
-    locales: ['fr', 'en'],
-    defaultLocale: 'fr',
+    // Typed as plain codes: Astro narrows `defaultLocale` to them (a `{ path, codes }` entry is accepted at run time).
+    locales: /** @type {string[]} */ (ASTRO_LOCALES),
+    defaultLocale: DEFAULT_LOCALE,
     routing: { prefixDefaultLocale: false },
   },
   integrations: [
@@ -28,11 +31,12 @@ export default defineConfig({
     icon(),
     interactionDirective(),
     sitemap({
-      i18n: { defaultLocale: 'fr', locales: { fr: 'fr-FR', en: 'en-US' } },
-      filter: (page) => !/\/test\/?$/.test(page),
+      i18n: { defaultLocale: DEFAULT_LOCALE, locales: Object.fromEntries(LOCALE_ENTRIES.map((l) => [l.prefix || l.code, l.tag])) },
+      filter: (page) => isIndexedPath(new URL(page).pathname),
     }),
     securityHeaders(),
     buildInfo(),
+    beforePaint(THEME_INIT_SCRIPT),
   ],
   env: {
     schema: {

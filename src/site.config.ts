@@ -10,7 +10,6 @@ export interface SiteConfig {
   owner: string;
   /** Used as the title of a page that has none. */
   siteName: string;
-  role: { fr: string; en: string };
   /** A `mailto:` address or a URL. */
   contact: string;
   socials: Social[];
@@ -23,7 +22,6 @@ export interface SiteConfig {
 export const SITE: SiteConfig = {
   owner: 'Camille Laurent',
   siteName: 'Camille Laurent',
-  role: { fr: 'Ingénieure front-end', en: 'Front-end engineer' },
   contact: 'mailto:hello@camille-laurent.dev',
   socials: [
     { label: 'GitHub', url: 'https://github.com/camille-laurent', icon: 'mdi:github' },

@@ -1,16 +1,20 @@
 import i18next from 'i18next';
-import en from './en.json' with { type: 'json' };
-import fr from './fr.json' with { type: 'json' };
-import { FALLBACK_LOCALE, LOCALES, type Locale } from './locales';
-import type { BaseKey, Messages, Vars } from './translate';
+import { FALLBACK_LOCALE, LOCALES, isLocale, type Locale } from './locales';
+import type { MessageKey, Messages, Vars } from './translate';
 
 export * from './locales';
 export * from './url';
 export * from './paths';
-export { translate, type Messages, type Vars } from './translate';
+export { translate, type MessageKey, type Messages, type Vars } from './translate';
 
-export const RESOURCES = { en, fr } as const satisfies Record<Locale, Record<string, string>>;
-export type MessageKey = BaseKey<keyof typeof en>;
+// Every `<code>.json` beside this file: a locale's messages are found by its code alone.
+const files = import.meta.glob<Record<string, string>>('./*.json', { eager: true, import: 'default' });
+const byCode = Object.fromEntries(Object.entries(files).map(([file, messages]) => [file.slice(2, -5), messages]));
+for (const locale of LOCALES) if (!byCode[locale]) throw new Error(`Missing messages: src/i18n/${locale}.json`);
+export const RESOURCES = Object.fromEntries(Object.entries(byCode).filter(([code]) => isLocale(code))) as Record<
+  Locale,
+  Record<string, string>
+>;
 
 export type Translate = (key: MessageKey, vars?: Vars) => string;
 type Resources = Record<Locale, Record<string, string>>;
@@ -47,8 +51,7 @@ export function pickMessages(locale: Locale, prefixes: readonly string[]): Messa
   const keys = Object.keys(RESOURCES[FALLBACK_LOCALE]);
   for (const key of keys) {
     if (!prefixes.some((p) => key.startsWith(p))) continue;
-    const own = (RESOURCES[locale] as Record<string, string>)[key];
-    picked[key] = own ?? (RESOURCES[FALLBACK_LOCALE] as Record<string, string>)[key]!;
+    picked[key] = RESOURCES[locale][key] ?? RESOURCES[FALLBACK_LOCALE][key]!;
   }
   return picked;
 }

@@ -1,12 +1,9 @@
-import type { Locale } from './locales';
+import { LOCALE_PREFIXES, LOCALES } from '../structure';
 
 /**
- * `getStaticPaths` for a page under `src/pages/[...locale]/`: the French page without prefix
- * and the English one under `/en`, from the same file.
+ * `getStaticPaths` for a page under `src/pages/[...locale]/`: one page per locale from the same
+ * file, the default locale without prefix.
  */
 export function localeStaticPaths() {
-  return [
-    { params: { locale: undefined }, props: { locale: 'fr' as Locale } },
-    { params: { locale: 'en' }, props: { locale: 'en' as Locale } },
-  ];
+  return LOCALES.map((locale) => ({ params: { locale: LOCALE_PREFIXES[locale] || undefined }, props: { locale } }));
 }

@@ -9,12 +9,14 @@ const PLURAL_SUFFIXES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 
 /** Drops i18next plural suffixes: `readings.count_one` → `readings.count`. */
 export type BaseKey<K> = K extends `${infer B}_${(typeof PLURAL_SUFFIXES)[number]}` ? B : K;
+/** A message key (plural variants under their base key): a key that does not exist is a type error. */
+export type MessageKey = BaseKey<keyof typeof import('./fr.json')>;
 
 /**
  * The i18next format (flat keys, `{{var}}`, `_one`/`_other` plurals keyed by `count`) for islands,
  * which get a few picked messages as props instead of shipping i18next and both JSON files.
  */
-export function translate(messages: Messages, locale: Locale, key: string, vars: Vars = {}): string {
+export function translate(messages: Messages, locale: Locale, key: MessageKey, vars: Vars = {}): string {
   let template = messages[key];
   if (typeof vars.count === 'number') {
     const category = new Intl.PluralRules(LANGUAGE_TAGS[locale]).select(vars.count);

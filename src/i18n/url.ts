@@ -1,41 +1,68 @@
-import { DEFAULT_LOCALE, type Locale } from './locales';
+import { DEFAULT_LOCALE, LOCALE_PREFIXES, LOCALES, ROUTES, type Locale, type Route } from '../structure';
 
-/** The site's pages, by route name. `index` is the home page. */
-export const ROUTES = ['index', 'readings', 'lab', 'about', 'test'] as const;
-export type Route = (typeof ROUTES)[number];
+export { ROUTES, type Route };
 
 // `import.meta.env` is Vite's; plain Node (Playwright specs) has none.
 const ENV_BASE: string = import.meta.env?.BASE_URL ?? '/';
 
+/**
+ * A path that can only stay on the site: control characters dropped, encoded and literal slashes
+ * and backslashes collapsed to one `/`, dot segments resolved. Never protocol-relative (`//host`,
+ * `/\host`), never above the root. `/en//evil.example/../x/` → `/en/x/`.
+ */
+export function safePath(path: string): string {
+  const flat = path
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/%(2f|5c)/gi, '/')
+    .replace(/[\\/]+/g, '/');
+  const kept: string[] = [];
+  const parts = flat.split('/');
+  for (const part of parts) {
+    const dots = part.replace(/%2e/gi, '.');
+    if (dots === '..') kept.pop();
+    else if (part && dots !== '.') kept.push(part);
+  }
+  const last = parts.at(-1)?.replace(/%2e/gi, '.');
+  const trailing = last === '' || last === '.' || last === '..';
+  return kept.length ? `/${kept.join('/')}${trailing ? '/' : ''}` : '/';
+}
+
 /** `/portfolio` and `portfolio/` both become `/portfolio/`; nothing becomes `/`. */
 export function normalizeBase(base: string = ENV_BASE): string {
-  const trimmed = base.replace(/^\/+|\/+$/g, '');
-  return trimmed ? `/${trimmed}/` : '/';
+  const path = safePath(base);
+  return path.endsWith('/') ? path : `${path}/`;
 }
 
 /** The path inside the site, without the base: `/portfolio/en/lab/` → `en/lab/`. */
 export function stripBase(pathname: string, base: string = ENV_BASE): string {
   const b = normalizeBase(base);
-  const withSlash = pathname.endsWith('/') ? pathname : `${pathname}/`;
-  if (withSlash.startsWith(b)) return pathname.slice(b.length);
-  return pathname.replace(/^\/+/, '');
+  const path = safePath(pathname);
+  const withSlash = path.endsWith('/') ? path : `${path}/`;
+  if (withSlash.startsWith(b)) return path.slice(b.length);
+  return path.slice(1);
 }
 
-/** `/en…` is English, every other path is French. */
+const NON_DEFAULT = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
+
+/** The locale whose prefix starts the path (`/en…` is English); any other path is in the default locale. */
 export function localeFromPath(pathname: string, base: string = ENV_BASE): Locale {
-  return /^en(\/|$)/.test(stripBase(pathname, base)) ? 'en' : DEFAULT_LOCALE;
+  const first = stripBase(pathname, base).split('/')[0];
+  return NON_DEFAULT.find((l) => LOCALE_PREFIXES[l] === first) ?? DEFAULT_LOCALE;
 }
+
+const prefixOf = (locale: Locale) => (LOCALE_PREFIXES[locale] ? `${LOCALE_PREFIXES[locale]}/` : '');
 
 /** URL of a route in a locale, with the site's base: `('en', 'lab')` → `/en/lab/`. */
 export function localizedPath(locale: Locale, route: Route, base: string = ENV_BASE): string {
-  const prefix = locale === DEFAULT_LOCALE ? '' : `${locale}/`;
   const page = route === 'index' ? '' : `${route}/`;
-  return `${normalizeBase(base)}${prefix}${page}`;
+  return `${normalizeBase(base)}${prefixOf(locale)}${page}`;
 }
 
 /** The path inside the site without its locale prefix: `/en/lab/` → `lab/`. */
 function unlocalized(pathname: string, base: string): string {
-  return stripBase(pathname, base).replace(/^en(\/|$)/, '');
+  const rest = stripBase(pathname, base);
+  const prefix = LOCALE_PREFIXES[localeFromPath(pathname, base)];
+  return prefix ? rest.slice(prefix.length).replace(/^\//, '') : rest;
 }
 
 /** Which route a path shows, or `undefined` for a path that is no page of the site. */
@@ -47,6 +74,5 @@ export function routeFromPath(pathname: string, base: string = ENV_BASE): Route 
 
 /** The same page in another locale: `/readings/` → `/en/readings/` (query and hash are the caller's). */
 export function switchLocalePath(pathname: string, locale: Locale, base: string = ENV_BASE): string {
-  const prefix = locale === DEFAULT_LOCALE ? '' : `${locale}/`;
-  return `${normalizeBase(base)}${prefix}${unlocalized(pathname, base)}`;
+  return safePath(`${normalizeBase(base)}${prefixOf(locale)}${unlocalized(pathname, base)}`);
 }

@@ -5,9 +5,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { LATEST_BUILD_FILE, type BuildInfo } from '../lib/build-version';
+import { virtualModule } from './virtual-module';
 
 const MODULE_ID = 'virtual:build-info';
-const RESOLVED_ID = `\0${MODULE_ID}`;
 
 /** Version of an installed package, looked up the way Node resolves it (up from the project root). */
 function installedVersion(root: string, name: string): string {
@@ -39,17 +39,7 @@ export function buildInfo(): AstroIntegration {
           `export const ASTRO_VERSION = ${JSON.stringify(installedVersion(root, 'astro'))};`,
           `export const REACT_VERSION = ${JSON.stringify(installedVersion(root, 'react'))};`,
         ].join('\n');
-        updateConfig({
-          vite: {
-            plugins: [
-              {
-                name: 'build-info',
-                resolveId: (id: string) => (id === MODULE_ID ? RESOLVED_ID : undefined),
-                load: (id: string) => (id === RESOLVED_ID ? source : undefined),
-              },
-            ],
-          },
-        });
+        updateConfig({ vite: { plugins: [virtualModule(MODULE_ID, source)] } });
       },
       'astro:config:done': ({ injectTypes }) => {
         injectTypes({

@@ -1,6 +1,6 @@
 import '../components/error-screen.css';
 import type { Locale } from '../i18n/locales';
-import { translate, type Messages } from '../i18n/translate';
+import { translate, type MessageKey, type Messages } from '../i18n/translate';
 import { errorDetail, errorMessage } from '../lib/error-details';
 
 /** What an island needs to show the error screen; built on the server by `errorScreenProps`. */
@@ -15,18 +15,27 @@ export interface ErrorScreenTexts {
 }
 
 export interface ErrorScreenProps extends ErrorScreenTexts {
+  /** What was thrown: its message is shown, and the raw error in a `<pre>`. */
   error: unknown;
+  /** Level of the "Dang!" heading within the page. */
+  headingLevel?: 2 | 3;
+  /** Announced when it appears (an island that failed); `false` for a static sample. */
+  live?: boolean;
 }
 
-/** The React twin of ErrorScreen.astro: same texts, same markup, same classes. */
-export function ErrorScreen({ error, locale, messages, homeHref, homeIcon }: ErrorScreenProps) {
-  const t = (key: string) => translate(messages, locale, key);
+/**
+ * The error screen, the only one: islands' error boundaries render it, and Astro pages render it
+ * statically (`<ErrorScreen {...errorScreenProps(locale)} error={…} live={false} />`).
+ */
+export function ErrorScreen({ error, locale, messages, homeHref, homeIcon, headingLevel = 2, live = true }: ErrorScreenProps) {
+  const t = (key: MessageKey) => translate(messages, locale, key);
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
-    <section className="error-screen" data-error-screen role="alert">
+    <section className="error-screen" data-error-screen role={live ? 'alert' : undefined}>
       <p className="error-screen__emoji" aria-hidden="true">
         💥
       </p>
-      <h2 className="error-screen__title">{t('error.title')}</h2>
+      <Heading className="error-screen__title">{t('error.title')}</Heading>
       <p className="error-screen__message">{errorMessage(error) || t('error.unknown')}</p>
       <p className="error-screen__intro">{t('error.intro')}</p>
       <p className="error-screen__sorry">{t('error.sorry')}</p>

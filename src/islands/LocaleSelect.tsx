@@ -1,7 +1,7 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { $locale, rememberLocale, startLocale } from '../stores/locale';
-import { LANGUAGE_TAGS, LOCALE_LABELS, otherLocale, type Locale } from '../i18n/locales';
+import { LANGUAGE_TAGS, LOCALE_LABELS, otherLocales, type Locale } from '../i18n/locales';
 import { translate, type Messages } from '../i18n/translate';
 import { localeSwitchUrl } from '../lib/locale/switch-url';
 import { withIslandErrorBoundary } from './IslandErrorBoundary';
@@ -11,31 +11,38 @@ export interface Props {
   locale: Locale;
   /** `locale.*` messages for each locale: the island outlives the page across client-side navigations. */
   messages: Record<Locale, Messages>;
-  /** The other locale's URL for this page, as the server knows it (no query, no hash). */
-  href: string;
+  /** Each other locale's URL for this page, as the server knows it (no query, no hash). */
+  hrefs: Partial<Record<Locale, string>>;
 }
 
+type Hrefs = Props['hrefs'];
+
+const fromAddressBar = (locale: Locale): Hrefs =>
+  Object.fromEntries(otherLocales(locale).map((target) => [target, localeSwitchUrl(location, target)]));
+
 /**
- * The language switch: a plain link to the same page in the other language (it works without
- * JavaScript). Once live it keeps the current query string and hash, records the choice in the
- * `locale` cookie, and follows the page's language across client-side navigations.
+ * The language switch: plain links to the same page in the other languages (they work without
+ * JavaScript): one link for two languages, a disclosure menu for more. Once live it keeps the current
+ * query string and hash, records the choice in the `locale` cookie, and follows the page's language
+ * across client-side navigations.
  */
-function LocaleSelect({ locale: serverLocale, messages, href: serverHref }: Props) {
+function LocaleSelect({ locale: serverLocale, messages, hrefs: serverHrefs }: Props) {
   const pageLocale = useStore($locale);
   const [mounted, setMounted] = useState(false);
-  const [href, setHref] = useState(serverHref);
+  const [hrefs, setHrefs] = useState(serverHrefs);
   const locale = mounted ? pageLocale : serverLocale;
-  const target = otherLocale(locale);
+  const targets = otherLocales(locale);
+  const t = (key: 'locale.switch' | 'locale.label') => translate(messages[locale], locale, key);
 
   useEffect(() => {
     startLocale();
     setMounted(true);
   }, []);
 
-  // The target follows the page: navigations (links, back button) and query changes made in place.
+  // The targets follow the page: navigations (links, back button) and query changes made in place.
   useEffect(() => {
     if (!mounted) return;
-    const refresh = () => setHref(localeSwitchUrl(location, otherLocale($locale.get())));
+    const refresh = () => setHrefs(fromAddressBar($locale.get()));
     refresh();
     document.addEventListener('astro:page-load', refresh);
     window.addEventListener('popstate', refresh);
@@ -45,34 +52,60 @@ function LocaleSelect({ locale: serverLocale, messages, href: serverHref }: Prop
     };
   }, [mounted, pageLocale]);
 
-  const current = () => setHref(localeSwitchUrl(location, target));
+  const current = () => setHrefs(fromAddressBar(locale));
 
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+  const onClick = (target: Locale) => (event: MouseEvent<HTMLAnchorElement>) => {
     const url = localeSwitchUrl(location, target);
     // The router reads the link's href after this handler: make it the up-to-date URL.
     event.currentTarget.href = url;
-    setHref(url);
+    setHrefs((all) => ({ ...all, [target]: url }));
     rememberLocale(target);
   };
 
-  return (
+  const link = (target: Locale, className: string, content: ReactNode, title?: string) => (
     <a
-      className="locale-switch"
-      href={href}
+      className={className}
+      href={hrefs[target]}
       hrefLang={LANGUAGE_TAGS[target]}
       lang={target}
-      title={translate(messages[locale], locale, 'locale.switch')}
+      title={title}
       data-locale-switch=""
       data-hydrated={mounted ? '' : undefined}
-      onClick={onClick}
+      onClick={onClick(target)}
       onFocus={current}
       onPointerEnter={current}
     >
-      <span aria-hidden="true" className="locale-code">
-        {target.toUpperCase()}
-      </span>
-      <span className="sr-only">{LOCALE_LABELS[target]}</span>
+      {content}
     </a>
+  );
+
+  if (targets.length === 1) {
+    const target = targets[0]!;
+    return link(
+      target,
+      'locale-switch',
+      <>
+        <span aria-hidden="true" className="locale-code">
+          {target.toUpperCase()}
+        </span>
+        <span className="sr-only">{LOCALE_LABELS[target]}</span>
+      </>,
+      t('locale.switch'),
+    );
+  }
+
+  return (
+    <details className="locale-menu" data-hydrated={mounted ? '' : undefined}>
+      <summary className="locale-switch">
+        <span aria-hidden="true">{locale.toUpperCase()}</span>
+        <span className="sr-only">{t('locale.label')}</span>
+      </summary>
+      <ul className="locale-menu-list" role="list">
+        {targets.map((target) => (
+          <li key={target}>{link(target, 'locale-menu-item', LOCALE_LABELS[target])}</li>
+        ))}
+      </ul>
+    </details>
   );
 }
 

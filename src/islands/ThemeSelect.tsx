@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $theme, setThemePreference, startTheme, type ThemePreference } from '../stores/theme';
 import { THEME_PREFERENCES } from '../lib/theme/resolve';
-import { translate, type Messages } from '../i18n/translate';
+import { translate, type MessageKey, type Messages } from '../i18n/translate';
 import type { Locale } from '../i18n/locales';
 import { withIslandErrorBoundary } from './IslandErrorBoundary';
 
@@ -22,8 +22,11 @@ const FORCEABLE = ['dark', 'light'] as const;
  * `data-force-theme`) on <html>, and CSS shows the matching icon and text, so the server render
  * is right before any JavaScript loads.
  */
+/** The `theme.*` keys, without their prefix. */
+type ThemeKey = MessageKey extends infer K ? (K extends `theme.${infer R}` ? R : never) : never;
+
 function ThemeSelect({ locale, messages, icons }: Props) {
-  const t = (key: string, vars?: Record<string, string>) => translate(messages, locale, `theme.${key}`, vars);
+  const t = (key: ThemeKey, vars?: Record<string, string>) => translate(messages, locale, `theme.${key}`, vars);
   const theme = useStore($theme);
   const [mounted, setMounted] = useState(false);
   const [open, setOpen] = useState(false);

@@ -1,21 +1,102 @@
-import { COLOR_MODE_KEY, FORCED_SYSTEM_WARNING } from '../lib/theme/resolve';
-import { BOT_PATTERN } from '../lib/locale/redirect';
+import { COLOR_MODE_KEY, FORCED_SYSTEM_WARNING, parseForcedMode, parsePreference, resolveTheme } from '../lib/theme/resolve';
+import { BOT_PATTERN, isBot, preferredLocale, rootRedirectLocale } from '../lib/locale/redirect';
+import { LOCALE_COOKIE, readLocaleCookie } from '../lib/locale/cookie';
+import { DEFAULT_LOCALE, LOCALES } from '../structure';
+
+/** What the before-paint script needs besides the page: serialized into it as JSON. */
+export interface BeforePaintConfig {
+  colorModeKey: string;
+  forcedSystemWarning: string;
+  cookie: string;
+  locales: readonly string[];
+  defaultLocale: string;
+  bots: string;
+}
+
+/** The library functions the script calls, copied into it by their source text. */
+const LIBRARY = { parsePreference, parseForcedMode, resolveTheme, readLocaleCookie, isBot, preferredLocale, rootRedirectLocale };
+type Library = typeof LIBRARY;
 
 /**
- * The one inline script: it runs in <head> before first paint (and after each client-side
- * navigation) so the page never flashes the wrong theme. Kept tiny and dependency-free; its
- * SHA-256 is allowed by the Content-Security-Policy (see astro.config.mjs).
+ * The one inline script, readable: it runs in <head> before first paint (and after each client-side
+ * navigation) so the page never shows the wrong theme or language. Its SHA-256 is allowed by the
+ * Content-Security-Policy (astro.config.mjs). It may use only its arguments and browser globals.
  *
- * - theme: a page's forced mode (`data-force-theme` on <html>; `system` is refused with a
- *   warning), else the stored preference (`localStorage['color-mode']`), else the OS setting; any
- *   other stored value means "system". Sets class `dark`/`light`, `color-scheme` and
- *   `data-color-mode` (the preference, which the theme selector's icon shows before it hydrates);
- *   follows the OS setting live.
- * - root redirect: on the French home page (`data-root-redirect` = the English home URL), a
- *   visitor whose `locale` cookie says `en`, or without the cookie whose browser ranks English
- *   before French (crawlers excepted), is sent to English before paint. Same rules as
- *   src/lib/locale/redirect.ts (`shouldRedirectRoot`), checked against each other in tests.
- * - 404: the single 404 document served for every unknown path switches to English on `/en/…`
- *   paths (`data-en-prefix` on <html>).
+ * - root redirect: on the default home page (`data-root-redirect`, the other homes by locale) a
+ *   visitor whose cookie or browser languages pick another language goes there (`rootRedirectLocale`).
+ * - theme: forced mode, else the stored preference, else the OS setting; sets class `dark`/`light`,
+ *   `color-scheme` and `data-color-mode`; follows the OS setting live.
+ * - 404: the single 404 document (`data-locale-variants`, prefix and title by locale) takes the
+ *   language of the path: `<html lang>`, title, and only that language's header, content and footer.
  */
-export const THEME_INIT_SCRIPT = `(()=>{const d=document.documentElement;const r=d.dataset.rootRedirect;if(r){let c;try{c=/(?:^|;)\\s*locale\\s*=\\s*(fr|en)\\s*(?:;|$)/.exec(document.cookie)}catch{}const n=navigator;let g=!1;if(c)g=c[1]==='en';else if(!/${BOT_PATTERN.source}/i.test(n.userAgent||''))for(const l of n.languages||[n.language||'']){const x=l.toLowerCase().split('-')[0];if(x==='en'||x==='fr'){g=x==='en';break}}if(g){location.replace(r+location.search+location.hash);return}}const a=()=>{let p=null;try{p=localStorage.getItem('${COLOR_MODE_KEY}')}catch{}if(p!=='dark'&&p!=='light')p='system';const f=d.dataset.forceTheme;if(f==='system')console.warn(${JSON.stringify(FORCED_SYSTEM_WARNING)});const v=f==='dark'||f==='light'?f:p!=='system'?p:matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';d.classList.remove('dark','light');d.classList.add(v);d.style.colorScheme=v;d.dataset.colorMode=p;const e=d.dataset.enPrefix;if(e&&(location.pathname+'/').startsWith(e)){d.lang='en';if(d.dataset.enTitle)document.title=d.dataset.enTitle}};a();document.addEventListener('astro:after-swap',a);matchMedia('(prefers-color-scheme: dark)').addEventListener('change',a)})()`;
+export function beforePaint(config: BeforePaintConfig, lib: Library): void {
+  const root = document.documentElement;
+  const homes = root.dataset.rootRedirect;
+  if (homes) {
+    let cookies: string | undefined;
+    try {
+      cookies = document.cookie;
+    } catch {
+      cookies = undefined;
+    }
+    const visit = { cookie: lib.readLocaleCookie(cookies, config.locales, config.cookie), languages: navigator.languages, userAgent: navigator.userAgent };
+    const target = lib.rootRedirectLocale(visit, config);
+    const home = target && (JSON.parse(homes) as Record<string, string>)[target];
+    if (home) {
+      location.replace(home + location.search + location.hash);
+      return;
+    }
+  }
+  let variantSheet: CSSStyleSheet | undefined;
+  const apply = () => {
+    let stored: string | null = null;
+    try {
+      stored = localStorage.getItem(config.colorModeKey);
+    } catch {
+      stored = null;
+    }
+    const preference = lib.parsePreference(stored);
+    const forced = lib.parseForcedMode(root.dataset.forceTheme);
+    if (forced.refused) console.warn(config.forcedSystemWarning);
+    const { value } = lib.resolveTheme(preference, matchMedia('(prefers-color-scheme: dark)').matches, forced.mode);
+    root.classList.remove('dark', 'light');
+    root.classList.add(value);
+    root.style.colorScheme = value;
+    root.dataset.colorMode = preference;
+
+    if (variantSheet) document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== variantSheet);
+    const variants = root.dataset.localeVariants;
+    if (!variants) return;
+    const path = `${location.pathname}/`;
+    const all = JSON.parse(variants) as Record<string, { prefix: string; title: string }>;
+    const code = Object.keys(all).find((locale) => path.startsWith(all[locale]!.prefix));
+    if (!code) return;
+    root.lang = code;
+    document.title = all[code]!.title;
+    root.dataset.localeChosen = '';
+    variantSheet = new CSSStyleSheet();
+    variantSheet.replaceSync(`[data-locale-variant]:not([data-locale-variant="${code}"]) { display: none !important; }`);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, variantSheet];
+  };
+  apply();
+  document.addEventListener('astro:after-swap', apply);
+  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', apply);
+}
+
+const CONFIG: BeforePaintConfig = {
+  colorModeKey: COLOR_MODE_KEY,
+  forcedSystemWarning: FORCED_SYSTEM_WARNING,
+  cookie: LOCALE_COOKIE,
+  locales: LOCALES,
+  defaultLocale: DEFAULT_LOCALE,
+  bots: BOT_PATTERN.source,
+};
+
+/** The script's text: the library's functions, then `beforePaint` called with the config. */
+export function beforePaintScript(config: BeforePaintConfig = CONFIG): string {
+  const names = Object.keys(LIBRARY).join(', ');
+  const library = Object.values(LIBRARY).map(String).join('\n');
+  return `(() => {\n${library}\n(${String(beforePaint)})(\n${JSON.stringify(config, null, 2)},\n{ ${names} },\n);\n})();`;
+}
+
+export const THEME_INIT_SCRIPT = beforePaintScript();

@@ -1,5 +1,6 @@
 import { test as base, expect, type BrowserContext } from '@playwright/test';
-import { LOCALES, localizedPath, ROUTES, type Locale, type Route } from '../../src/i18n';
+import { LOCALES, ROUTES, type Locale, type Route } from '../../src/structure';
+import { localizedPath } from '../../src/i18n/url';
 
 export { expect };
 export { LOCALES, ROUTES, localizedPath, type Locale, type Route };

@@ -27,7 +27,7 @@ for (const locale of LOCALES) {
       const main = page.locator('main');
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(SITE.owner);
       const intro = readFileSync(`content/pages/${locale}/index.md`, 'utf8');
-      const role = /^subtitle:\s*(.+)$/m.exec(intro)?.[1]?.trim() ?? SITE.role[locale];
+      const role = /^subtitle:\s*(.+)$/m.exec(intro)?.[1]?.trim() ?? t['site.role'];
       await expect(page.getByRole('region', { name: SITE.owner }).getByText(role, { exact: true })).toBeVisible();
       await expect(main.locator('.lede').first()).toContainText(intro.split('---')[2]!.trim().slice(0, 40));
 

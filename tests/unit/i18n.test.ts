@@ -1,31 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../src/i18n/en.json' with { type: 'json' };
-import fr from '../../src/i18n/fr.json' with { type: 'json' };
-import { createTranslations, pickMessages, translate, useTranslations, type MessageKey } from '../../src/i18n';
+import { createTranslations, FALLBACK_LOCALE, LOCALES, pickMessages, translate, useTranslations, type MessageKey } from '../../src/i18n';
+
+// Every messages file beside the site's code, whether or not a locale uses it yet.
+const FILES = import.meta.glob<Record<string, string>>('../../src/i18n/*.json', { eager: true, import: 'default' });
+const BY_CODE = Object.fromEntries(Object.entries(FILES).map(([file, messages]) => [/(\w+)\.json$/.exec(file)![1]!, messages]));
+const REFERENCE = BY_CODE[FALLBACK_LOCALE]!;
 
 describe('translation resources', () => {
-  it('have the same key set in both locales', () => {
-    expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
+  it('exist for every locale of src/structure.ts', () => {
+    for (const locale of LOCALES) expect(BY_CODE[locale], `src/i18n/${locale}.json`).toBeDefined();
   });
 
-  it('have no empty string', () => {
-    for (const resource of [en, fr]) {
-      for (const [key, value] of Object.entries(resource)) expect(value, key).not.toBe('');
-    }
+  it.each(Object.keys(BY_CODE))('%s.json has the same key set as the fallback', (code) => {
+    expect(Object.keys(BY_CODE[code]!).sort()).toEqual(Object.keys(REFERENCE).sort());
   });
 
-  it('use the same interpolation variables in both locales', () => {
+  it.each(Object.keys(BY_CODE))('%s.json has no empty string', (code) => {
+    for (const [key, value] of Object.entries(BY_CODE[code]!)) expect(value, key).not.toBe('');
+  });
+
+  it.each(Object.keys(BY_CODE))('%s.json uses the same interpolation variables as the fallback', (code) => {
     const vars = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
-    for (const key of Object.keys(en) as (keyof typeof en)[]) {
-      expect(vars((fr as Record<string, string>)[key] ?? ''), key).toEqual(vars(en[key]));
-    }
+    for (const key of Object.keys(REFERENCE)) expect(vars(BY_CODE[code]![key] ?? ''), key).toEqual(vars(REFERENCE[key]!));
   });
 });
 
 describe('useTranslations', () => {
   it('translates per locale', () => {
-    expect(useTranslations('en')('readings.title')).toBe('Data base');
-    expect(useTranslations('fr')('readings.title')).toBe('Base de données');
+    expect(useTranslations('en')('nav.readings')).toBe('Readings');
+    expect(useTranslations('fr')('nav.readings')).toBe('Lectures');
   });
 
   it('builds the page title from the template', () => {
@@ -55,13 +59,19 @@ describe('translate (islands)', () => {
 
   it('picks plural forms by count', () => {
     const messages = { 'x.count_one': '{{count}} item', 'x.count_other': '{{count}} items' };
-    expect(translate(messages, 'en', 'x.count', { count: 1 })).toBe('1 item');
-    expect(translate(messages, 'en', 'x.count', { count: 2 })).toBe('2 items');
+    const key = 'x.count' as MessageKey;
+    expect(translate(messages, 'en', key, { count: 1 })).toBe('1 item');
+    expect(translate(messages, 'en', key, { count: 2 })).toBe('2 items');
     // French treats 0 as singular.
-    expect(translate(messages, 'fr', 'x.count', { count: 0 })).toBe('0 item');
+    expect(translate(messages, 'fr', key, { count: 0 })).toBe('0 item');
   });
 
   it('returns the key when the message is missing', () => {
-    expect(translate({}, 'en', 'nope')).toBe('nope');
+    expect(translate({}, 'en', 'nope' as MessageKey)).toBe('nope');
+  });
+
+  it('refuses, at type level, a key that does not exist', () => {
+    // @ts-expect-error: not a message key
+    expect(translate({}, 'en', 'nav.nope')).toBe('nav.nope');
   });
 });

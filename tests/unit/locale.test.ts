@@ -1,8 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LOCALE_COOKIE_MAX_AGE, localeCookie, readLocaleCookie } from '../../src/lib/locale/cookie';
-import { isBot, preferredLocale, shouldRedirectRoot } from '../../src/lib/locale/redirect';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localeCookie, readLocaleCookie as readCookie } from '../../src/lib/locale/cookie';
+import { BOT_PATTERN, isBot as isBotFor, preferredLocale as preferredOf, rootRedirectLocale, type RootVisit } from '../../src/lib/locale/redirect';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/structure';
 import { localeSwitchUrl } from '../../src/lib/locale/switch-url';
+
+// The site's own rules, as the before-paint script gets them.
+const RULES = { locales: LOCALES, defaultLocale: DEFAULT_LOCALE, bots: BOT_PATTERN.source };
+const readLocaleCookie = (cookies: string | undefined) => readCookie(cookies, LOCALES, LOCALE_COOKIE);
+const isBot = (userAgent: string) => isBotFor(userAgent, RULES.bots);
+const preferredLocale = (languages: readonly string[] | undefined) => preferredOf(languages, LOCALES);
+const shouldRedirectRoot = (visit: RootVisit<Locale>) => rootRedirectLocale(visit, RULES) !== undefined;
 
 const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
@@ -66,6 +74,17 @@ describe('preferredLocale', () => {
     [[], undefined],
     [undefined, undefined],
   ])('%j → %j', (languages, expected) => expect(preferredLocale(languages)).toBe(expected));
+});
+
+describe('rootRedirectLocale', () => {
+  const three = { ...RULES, locales: ['fr', 'en', 'de'] };
+  it.each([
+    [{ cookie: 'de', languages: ['en'], userAgent: CHROME }, 'de'],
+    [{ cookie: undefined, languages: ['de-AT', 'en'], userAgent: CHROME }, 'de'],
+    [{ cookie: undefined, languages: ['fr', 'de'], userAgent: CHROME }, undefined],
+    [{ cookie: 'fr', languages: ['de'], userAgent: CHROME }, undefined],
+    [{ cookie: undefined, languages: ['de'], userAgent: GOOGLEBOT }, undefined],
+  ])('with a third language: %j → %j', (visit, expected) => expect(rootRedirectLocale(visit, three)).toBe(expected));
 });
 
 describe('shouldRedirectRoot: cookie × languages × user agent', () => {

@@ -16,7 +16,7 @@ import {
   type ReadingItem,
   type ReadingQuery,
 } from '../../src/lib/readings';
-import { pickMessages, translate } from '../../src/i18n';
+import { pickMessages, translate, type MessageKey } from '../../src/i18n';
 import { MAX_SEARCH_LENGTH, MAX_TAGS, parseQuery, serializeQuery } from '../../src/lib/readings/url-state';
 
 /** Generated cases per property: 1,000 hostile query strings each. */
@@ -119,7 +119,7 @@ describe('the readings pipeline under fuzzed queries', () => {
         const result = selectReadings(PREPARED[locale], query, pages);
         expect(result.items.length).toBeLessThanOrEqual(query.pageSize * pages);
         expect(result.total).toBeGreaterThanOrEqual(result.items.length);
-        const t = (k: string, vars?: Readonly<Record<string, string | number>>) => translate(MESSAGES[locale], locale, k, vars);
+        const t = (k: MessageKey, vars?: Readonly<Record<string, string | number>>) => translate(MESSAGES[locale], locale, k, vars);
         const sentence = summarize(query, result.total, locale, t);
         expect(sentence).not.toMatch(/readings\./);
         expect(sentence).toContain(new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-US').format(result.total));

@@ -2,8 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { THEME_INIT_SCRIPT } from '../../src/scripts/theme-init';
 import { FORCED_SYSTEM_WARNING } from '../../src/lib/theme/resolve';
-import { readLocaleCookie } from '../../src/lib/locale/cookie';
-import { shouldRedirectRoot } from '../../src/lib/locale/redirect';
+import { LOCALE_COOKIE, readLocaleCookie } from '../../src/lib/locale/cookie';
+import { BOT_PATTERN, rootRedirectLocale } from '../../src/lib/locale/redirect';
+import { DEFAULT_LOCALE, LOCALES } from '../../src/structure';
+
+/** `data-root-redirect` of the default home page: the other languages' homes. */
+const HOMES = JSON.stringify({ en: '/en/' });
+
+const shouldRedirectRoot = (visit: Parameters<typeof rootRedirectLocale<string>>[0]) =>
+  rootRedirectLocale(visit, { locales: LOCALES, defaultLocale: DEFAULT_LOCALE, bots: BOT_PATTERN.source }) !== undefined;
 
 interface Visit {
   stored?: string | null | 'throws';
@@ -15,12 +22,14 @@ interface Visit {
   languages?: string[];
   userAgent?: string;
   pathname?: string;
+  /** `data-locale-variants` (the single 404 document). */
+  variants?: string;
 }
 
 /** Runs the inline script against a fake page and reports what it did. */
 function run(visit: Visit) {
   const classes = new Set<string>();
-  const dataset: Record<string, string | undefined> = { rootRedirect: visit.redirect, forceTheme: visit.force };
+  const dataset: Record<string, string | undefined> = { rootRedirect: visit.redirect, forceTheme: visit.force, localeVariants: visit.variants };
   const root = {
     dataset,
     lang: 'fr',
@@ -34,6 +43,7 @@ function run(visit: Visit) {
   const document = {
     documentElement: root,
     title: '',
+    adoptedStyleSheets: [] as { rules: string }[],
     get cookie() {
       if (visit.cookie === 'throws') throw new DOMException('denied', 'SecurityError');
       return visit.cookie ?? '';
@@ -54,15 +64,22 @@ function run(visit: Visit) {
   const location = { pathname: visit.pathname ?? '/', search: '?q=1', hash: '#top', replace };
   const navigator = { languages: visit.languages ?? [], language: visit.languages?.[0], userAgent: visit.userAgent ?? '' };
   const console = { warn: vi.fn() };
-  new Function('document', 'localStorage', 'matchMedia', 'location', 'navigator', 'console', THEME_INIT_SCRIPT)(
+  class CSSStyleSheet {
+    rules = '';
+    replaceSync(text: string) {
+      this.rules = text;
+    }
+  }
+  new Function('document', 'localStorage', 'matchMedia', 'location', 'navigator', 'console', 'CSSStyleSheet', THEME_INIT_SCRIPT)(
     document,
     localStorage,
     matchMedia,
     location,
     navigator,
     console,
+    CSSStyleSheet,
   );
-  return { classes, root, listeners, replace, warn: console.warn };
+  return { classes, root, listeners, replace, warn: console.warn, document };
 }
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
@@ -113,7 +130,7 @@ describe('the before-paint script: theme', () => {
 
 describe('the before-paint script: root redirect', () => {
   it('sends to the English home, keeping query and hash', () => {
-    const { replace, classes } = run({ redirect: '/en/', languages: ['en-US'], userAgent: CHROME });
+    const { replace, classes } = run({ redirect: HOMES, languages: ['en-US'], userAgent: CHROME });
     expect(replace).toHaveBeenCalledWith('/en/?q=1#top');
     expect(classes.size).toBe(0);
   });
@@ -133,7 +150,7 @@ describe('the before-paint script: root redirect', () => {
     ['throws', ['en-US'], CHROME, true],
     ['throws', ['fr'], CHROME, false],
   ])('cookie %j, languages %j, %s → redirect %s', (cookie, languages, userAgent, expected) => {
-    const { replace, classes } = run({ redirect: '/en/', cookie, languages, userAgent });
+    const { replace, classes } = run({ redirect: HOMES, cookie, languages, userAgent });
     expect(replace.mock.calls.length).toBe(expected ? 1 : 0);
     if (!expected) expect(classes.size).toBe(1);
   });
@@ -144,10 +161,47 @@ describe('the before-paint script: root redirect', () => {
     const cookie = fc.constantFrom('', 'locale=en', 'locale=fr', 'x=1; locale=en', 'locale=de', 'locale=en; y=2', 'mylocale=en', ' locale = fr ');
     fc.assert(
       fc.property(cookie, fc.array(tag, { maxLength: 4 }), ua, (c, languages, userAgent) => {
-        const { replace } = run({ redirect: '/en/', cookie: c, languages, userAgent });
-        const expected = shouldRedirectRoot({ cookie: readLocaleCookie(c), languages, userAgent });
+        const { replace } = run({ redirect: HOMES, cookie: c, languages, userAgent });
+        const expected = shouldRedirectRoot({ cookie: readLocaleCookie(c, LOCALES, LOCALE_COOKIE), languages, userAgent });
         return replace.mock.calls.length === (expected ? 1 : 0);
       }),
     );
+  });
+});
+
+describe('the before-paint script: the single 404 document', () => {
+  const variants = JSON.stringify({ en: { prefix: '/en/', title: 'Camille - 404!' } });
+
+  it('takes the language of an /en/… path: lang, title, and only that language shows', () => {
+    const { root, document } = run({ variants, pathname: '/en/no/such-page' });
+    expect(root.lang).toBe('en');
+    expect(document.title).toBe('Camille - 404!');
+    expect(root.dataset.localeChosen).toBe('');
+    expect(document.adoptedStyleSheets.map((sheet) => sheet.rules)).toEqual([
+      '[data-locale-variant]:not([data-locale-variant="en"]) { display: none !important; }',
+    ]);
+  });
+
+  it.each(['/no/such-page', '/english/', '/enx'])('keeps the default language on %s', (pathname) => {
+    const { root, document } = run({ variants, pathname });
+    expect(root.lang).toBe('fr');
+    expect(root.dataset.localeChosen).toBeUndefined();
+    expect(document.adoptedStyleSheets).toEqual([]);
+  });
+
+  it('drops its choice after a navigation to a page of the site', () => {
+    const { root, document, listeners } = run({ variants, pathname: '/en/nope' });
+    delete root.dataset.localeVariants;
+    listeners.get('astro:after-swap')!();
+    expect(document.adoptedStyleSheets).toEqual([]);
+  });
+});
+
+describe('the before-paint script: its source', () => {
+  it('is built from the library functions, readable, with no line over 200 characters', () => {
+    for (const name of ['function parsePreference', 'function resolveTheme', 'function rootRedirectLocale', 'function readLocaleCookie']) {
+      expect(THEME_INIT_SCRIPT).toContain(name);
+    }
+    expect(Math.max(...THEME_INIT_SCRIPT.split('\n').map((line) => line.length))).toBeLessThanOrEqual(200);
   });
 });

@@ -1,6 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  LOCALES,
   localeFromPath,
+  safePath,
   localizedPath,
   normalizeBase,
   routeFromPath,
@@ -60,5 +63,47 @@ describe('stripBase', () => {
     expect(stripBase('/portfolio/en/lab/', '/portfolio/')).toBe('en/lab/');
     expect(stripBase('/portfolio', '/portfolio/')).toBe('');
     expect(stripBase('/en/lab/', '/')).toBe('en/lab/');
+  });
+});
+
+describe('crafted paths never leave the site', () => {
+  const offOrigin = (url: string) => new URL(url, 'https://site.example/').origin !== 'https://site.example';
+
+  it.each([
+    ['//evil.example/', '/evil.example/'],
+    ['/\\evil.example/', '/evil.example/'],
+    ['/en//evil.example/', '/en/evil.example/'],
+    ['/en/\\evil.example', '/en/evil.example'],
+    ['/%2F%2Fevil.example/', '/evil.example/'],
+    ['/%5c%5Cevil.example', '/evil.example'],
+    ['/en/../../evil.example/', '/evil.example/'],
+    ['/en/%2e%2e/%2E%2E/x', '/x'],
+    ['/\t/evil.example', '/evil.example'],
+    ['/a/./b/.', '/a/b/'],
+    ['', '/'],
+  ])('safePath(%j) → %j', (input, expected) => expect(safePath(input)).toBe(expected));
+
+  it('switchLocalePath keeps the visitor on the site', () => {
+    expect(switchLocalePath('/en//evil.com', 'fr', '/')).toBe('/evil.com');
+    expect(switchLocalePath('/en/\\evil.com', 'fr', '/')).toBe('/evil.com');
+    expect(switchLocalePath('//evil.com/', 'en', '/')).toBe('/en/evil.com/');
+    expect(switchLocalePath('/en/%2F%2Fevil.com', 'fr', '/')).toBe('/evil.com');
+    expect(switchLocalePath('/portfolio/en//evil.com', 'fr', '/portfolio/')).toBe('/portfolio/evil.com');
+    expect(switchLocalePath('/en/../..//evil.com', 'fr', '/')).toBe('/evil.com');
+  });
+
+  it('no helper output is protocol-relative or off-origin, whatever the path', () => {
+    const segment = fc.constantFrom('', '/', '//', '\\', '/\\', '%2F', '%2f%2F', '%5C', '..', '.', '%2e%2e', 'en', 'evil.example', '\t', '\n', 'lab');
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 8 }), fc.constantFrom('/', '/portfolio/'), (parts, base) => {
+        const path = parts.join('');
+        for (const locale of LOCALES) {
+          const url = switchLocalePath(path, locale, base);
+          if (!url.startsWith('/') || /^\/[\\/]/.test(url) || offOrigin(url)) return false;
+        }
+        const safe = safePath(path);
+        return safe.startsWith('/') && !/^\/[\\/]/.test(safe) && !offOrigin(safe);
+      }),
+    );
   });
 });

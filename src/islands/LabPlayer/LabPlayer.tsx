@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { LANGUAGE_TAGS, type Locale } from '../../i18n/locales';
-import { translate, type Messages, type Vars } from '../../i18n/translate';
+import { translate, type MessageKey, type Messages, type Vars } from '../../i18n/translate';
 import { safeHttpsUrl, safeUrl } from '../../lib/safe-url';
 import { fetchRecentTracks } from '../../lib/lastfm/client';
 import type { LastfmErrorKind } from '../../lib/lastfm/errors';
@@ -104,7 +104,7 @@ function snapshotFault(error: unknown): LastfmErrorKind {
 function LabPlayer(props: LabPlayerProps) {
   const { locale, messages, user, snapshotUrl, snapshotSize, firstTracks, icons } = props;
   const tag = LANGUAGE_TAGS[locale];
-  const t = (key: string, vars?: Vars) => translate(messages, locale, key, vars);
+  const t = (key: MessageKey, vars?: Vars) => translate(messages, locale, key, vars);
   // Element ids must start with a letter (useId's do not).
   const ids = `lab${useId().replace(/[^\w-]/g, '')}`;
 

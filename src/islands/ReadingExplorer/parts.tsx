@@ -1,10 +1,11 @@
+import type { MessageKey } from '../../i18n/translate';
 import type { Locale } from '../../i18n/locales';
 import { LANGUAGE_TAGS } from '../../i18n/locales';
 import type { ReadingItem, ReadingStatus } from '../../lib/readings';
 import { safeImageSrc, safeUrl } from '../../lib/safe-url';
 import type { ReadingIcons } from './icons';
 
-export type T = (key: string, vars?: Readonly<Record<string, string | number>>) => string;
+export type T = (key: MessageKey, vars?: Readonly<Record<string, string | number>>) => string;
 
 /** Build-time SVG markup (never content or API data). */
 export function Svg({ html, className = 're-icon' }: { html: string; className?: string }) {

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '../../i18n/locales';
+import type { Locale } from '../../i18n/locales';
 
 export const LOCALE_COOKIE = 'locale';
 /** One year, in seconds. */
@@ -11,14 +11,17 @@ export function localeCookie(locale: Locale, secure: boolean): string {
   return parts.join('; ');
 }
 
-/** The locale recorded in a cookie string (`document.cookie`), or `undefined` if none or invalid. */
-export function readLocaleCookie(cookies: string | undefined): Locale | undefined {
+/**
+ * The locale recorded in cookie `name` of a cookie string (`document.cookie`), or `undefined` if
+ * none or not one of `locales`. Also runs before paint (self-contained, see src/scripts/theme-init.ts).
+ */
+export function readLocaleCookie<L extends string>(cookies: string | undefined, locales: readonly L[], name: string): L | undefined {
   if (!cookies) return undefined;
   for (const pair of cookies.split(';')) {
-    const [name, ...rest] = pair.split('=');
-    if (name?.trim() !== LOCALE_COOKIE) continue;
+    const [key, ...rest] = pair.split('=');
+    if (key?.trim() !== name) continue;
     const value = rest.join('=').trim();
-    return isLocale(value) ? value : undefined;
+    return locales.find((locale) => locale === value);
   }
   return undefined;
 }

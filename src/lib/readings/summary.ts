@@ -1,8 +1,9 @@
+import type { MessageKey } from '../../i18n/translate.ts';
 import { LANGUAGE_TAGS, type Locale } from '../../i18n/locales.ts';
 import type { ReadingQuery } from './model.ts';
 
 /** A translator over the `readings.` messages (`translate` bound to the messages and the locale). */
-export type Translator = (key: string, vars?: Readonly<Record<string, string | number>>) => string;
+export type Translator = (key: MessageKey, vars?: Readonly<Record<string, string | number>>) => string;
 
 /**
  * The sentence that says what the list shows, from the phrases "sorted by", "matching",

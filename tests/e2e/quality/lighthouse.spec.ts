@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Config, type Result } from 'lighthouse';
-import { expect, SCREENS, test } from '../fixtures';
+import { expect, localizedPath, SCREENS, test, type Locale } from '../fixtures';
+import { DEFAULT_LOCALE, isIndexed } from '../../../src/structure';
 
 /*
  * Lighthouse (mobile, simulated throttling) on every screen: performance, accessibility, best
@@ -113,14 +114,14 @@ test.afterAll(async () => {
 });
 
 /** The 404 screen's own document, which answers 200. */
-const notFoundDocument = (path: string) => (path.startsWith('/en/') ? '/en/404/' : '/404.html');
+const notFoundDocument = (locale: Locale) => (locale === DEFAULT_LOCALE ? '/404.html' : `${localizedPath(locale, 'index', '/')}404/`);
 
 SCREENS.forEach((screen, order) => {
   const { route } = screen;
-  const path = route === '404' ? notFoundDocument(screen.path) : screen.path;
+  const path = route === '404' ? notFoundDocument(screen.locale) : screen.path;
   test(`Lighthouse ${path}`, async ({ baseURL }) => {
     test.setTimeout(RUNS * 90_000);
-    const noindex = route === 'test' || route === '404';
+    const noindex = route === '404' || !isIndexed(route);
     const skipped = noindex ? ['is-crawlable'] : [];
     const config: Config = { extends: 'lighthouse:default', settings: { skipAudits: skipped } };
     let best: Row | undefined;
