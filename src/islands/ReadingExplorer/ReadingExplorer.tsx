@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import {
   memo,
+  startTransition,
   useCallback,
   useDeferredValue,
   useEffect,
@@ -22,6 +23,7 @@ import {
   facetQuery,
   hasFilters,
   listPath,
+  MAX_FACET_PAGES,
   PAGE_SIZES,
   parseListPath,
   parseQuery,
@@ -89,6 +91,18 @@ function loadList(url: string): Promise<ReadingItem[]> {
 
 /** Typing writes the URL once the visitor pauses, not on every character. */
 const TYPING_URL_DELAY = 400;
+
+/** Runs `fn` once the browser has painted the current frame; returns a cancel function. */
+function afterNextPaint(fn: () => void): () => void {
+  let timer: number | undefined;
+  const frame = window.requestAnimationFrame(() => {
+    timer = window.setTimeout(fn, 0);
+  });
+  return () => {
+    window.cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+  };
+}
 
 const toRecord = (counts: Record<FacetKey, Map<string, number>>): FacetCounts =>
   Object.fromEntries(FACET_KEYS.map((key) => [key, Object.fromEntries(counts[key])])) as FacetCounts;
@@ -172,6 +186,9 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
   const sizeRef = useRef<HTMLSelectElement>(null);
   const urlTimer = useRef<number | undefined>(undefined);
   const typingRef = useRef(false);
+  const cancelTyping = useRef<(() => void) | null>(null);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const sheetRef = useRef<HTMLDetailsElement>(null);
   const focusFromRef = useRef<number | null>(null);
 
   const pageQuery = useMemo(() => facetQuery(facet), [facet]);
@@ -219,6 +236,7 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
     $readingQuery.set(initial);
     setFirstPage(Object.keys(typed).length > 0 ? 1 : at.page);
     setMounted(true);
+    setSheetOpen(Boolean(sheetRef.current?.open));
     fetchList();
     if (Object.keys(typed).length > 0) writeUrl(initial, false);
     // Back and forward between states of the list: apply the address here instead of letting the
@@ -261,7 +279,11 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
     () => (prepared ? selectReadings(prepared, shownQuery, pages, firstPage) : null),
     [prepared, shownQuery, pages, firstPage],
   );
-  const liveCounts = useMemo(() => (prepared ? toRecord(facetCounts(prepared, shownQuery)) : null), [prepared, shownQuery]);
+  // Counts are only computed while the filter sheet shows them.
+  const liveCounts = useMemo(
+    () => (prepared && sheetOpen ? toRecord(facetCounts(prepared, shownQuery)) : null),
+    [prepared, shownQuery, sheetOpen],
+  );
 
   /** The address of a query: its static page when it has one, else the list with a query string. */
   const urlOf = (next: ReadingQuery) => {
@@ -310,7 +332,7 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
   const shownCount = selection ? selection.items.length : Math.max(0, Math.min(pageQuery.pageSize, pageTotal - (page - 1) * pageQuery.pageSize));
   const shownFirst = (firstPage - 1) * shownQuery.pageSize;
   const hasMore = total > shownFirst + shownCount;
-  const counts = liveCounts ?? pageCounts;
+  const counts = liveCounts ?? (isPageQuery ? pageCounts : null);
 
   useEffect(() => {
     const from = focusFromRef.current;
@@ -320,10 +342,12 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
   }, [shownCount]);
 
   const nextFacet = queryFacet(shownQuery);
+  // The next static page when there is one; else the address of this view (live in place).
+  const nextPage = firstPage + pages;
   const nextHref =
-    nextFacet === undefined
+    nextFacet === undefined || (nextFacet !== null && nextPage > MAX_FACET_PAGES)
       ? `${listPath(locale)}${serializeQuery(shownQuery)}`
-      : listPath(locale, nextFacet, firstPage + pages);
+      : listPath(locale, nextFacet, nextPage);
   const onLoadMore = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!selection) return; // Not live yet: the link opens the next page.
     event.preventDefault();
@@ -331,10 +355,8 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
     setPages((p) => p + 1);
   };
 
-  let status: string;
-  if (stale && loadState === 'error') status = t('readings.loadError');
-  else if (stale) status = t('readings.loading');
-  else status = summarize(shownQuery, total, locale, t);
+  const summary = useMemo(() => summarize(shownQuery, total, locale, t), [shownQuery, total, locale, t]);
+  const status = stale ? t(loadState === 'error' ? 'readings.loadError' : 'readings.loading') : summary;
 
   const filtered = hasFilters(query);
   const activeCount = FACET_KEYS.reduce((n, key) => {
@@ -367,11 +389,18 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
                 autoComplete="off"
                 spellCheck={false}
                 enterKeyHint="search"
-                onChange={(event) => update({ ...$readingQuery.get(), search: event.target.value }, true)}
+                onChange={(event) => {
+                  // The box shows the key at once; the list follows after that paint.
+                  const search = event.target.value;
+                  cancelTyping.current?.();
+                  cancelTyping.current = afterNextPaint(() =>
+                    startTransition(() => update({ ...$readingQuery.get(), search }, true)),
+                  );
+                }}
               />
             </div>
           </div>
-          <details className="re-sheet">
+          <details ref={sheetRef} className="re-sheet" onToggle={(event) => setSheetOpen(event.currentTarget.open)}>
             <summary className="button" data-variant="ghost">
               <Svg html={icons.filter} />
               <span>{t('readings.filters')}</span>
@@ -419,7 +448,7 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
                   </select>
                 </div>
               </div>
-              <FacetGroups query={shownQuery} counts={counts} tags={tags} locale={locale} t={t} />
+              {counts && <FacetGroups query={shownQuery} counts={counts} tags={tags} locale={locale} t={t} />}
             </div>
           </details>
         </div>

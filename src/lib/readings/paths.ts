@@ -51,7 +51,7 @@ export function parseListPath(
   base?: string,
 ): { facet: Facet; page: number } | undefined {
   const rest = stripBase(pathname, base).replace(/^en\//, '');
-  const match = /^readings\/(?:([a-z]+)\/([^/]+)\/)?(?:page\/([1-9]\d*)\/)?$/.exec(rest.endsWith('/') ? rest : `${rest}/`);
+  const match = /^readings\/(?:(?!page\/)([a-z]+)\/([^/]+)\/)?(?:page\/([1-9]\d*)\/)?$/.exec(rest.endsWith('/') ? rest : `${rest}/`);
   if (!match) return undefined;
   const page = match[3] ? Number(match[3]) : 1;
   if (!match[1]) return { facet: null, page };
@@ -64,7 +64,13 @@ export function parseListPath(
     : undefined;
 }
 
-/** Every static list page of a list: the whole list and each facet value, page by page (at least one page each). */
+/**
+ * How many static pages a status, type or tag gets at most. The whole list's pages hold every
+ * item; a facet's first pages are enough to browse it, and keep a 10,000-item build short.
+ */
+export const MAX_FACET_PAGES = 5;
+
+/** Every static list page: the whole list and each facet value, page by page (at least one page each). */
 export function listPages(
   items: readonly ReadingItem[],
   tags: readonly string[],
@@ -79,7 +85,7 @@ export function listPages(
     for (const value of facetOptions(key, tags)) facets.push({ facet: { key, value }, total: counts.get(`${key}:${value}`) ?? 0 });
   }
   return facets.flatMap(({ facet, total }) => {
-    const pages = Math.max(1, Math.ceil(total / pageSize));
+    const pages = Math.min(facet ? MAX_FACET_PAGES : Infinity, Math.max(1, Math.ceil(total / pageSize)));
     return Array.from({ length: pages }, (_, i) => ({ facet, page: i + 1, pages }));
   });
 }
