@@ -3,6 +3,7 @@
 // Figures are Event Timing durations (PerformanceEventTiming), the largest per keystroke.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 
 const root = new URL('..', import.meta.url);
@@ -85,6 +86,7 @@ export async function benchTyping(dist) {
     console.log(`typing at 4× CPU slowdown, ${search.length} keystrokes each (Event Timing, under ${FLOOR} ms counted as ${FLOOR}):`);
     console.log(`  search box:  ${figures(search)}`);
     console.log(`  plain input: ${figures(plain)}`);
+    console.log(`  load average: ${loadavg().map((n) => n.toFixed(1)).join(' ')} on ${availableParallelism()} cores`);
     console.log(`  p95 ratio search/plain: ${(quantile(search, 0.95) / quantile(plain, 0.95)).toFixed(2)} (target ≤ 2)`);
   } finally {
     await browser.close();

@@ -75,6 +75,7 @@ test('no framework code loads before the visitor shows activity; a shared query 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('plain links reach every item in both locales; list pages are canonical and chained', async ({ page, request }) => {
+    test.slow(); // a crawl of every list page in both locales
     // A crawler's view: fetch each list page's HTML and follow its links.
     const attr = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]!.replaceAll('&amp;', '&'));
     for (const locale of LOCALES) {
@@ -183,6 +184,7 @@ for (const locale of LOCALES) {
   const path = localizedPath(locale, 'readings', '/');
 
   test(`${locale}: card links and facets filter in place, counts follow, Load more appends, history restores`, async ({ page, errors }) => {
+    test.slow(); // one long visit through every kind of change
     await page.goto(path);
     await ready(page);
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
@@ -206,7 +208,7 @@ for (const locale of LOCALES) {
     await expect(page.getByRole('status')).toContainText(t['readings.summary.type'].split(' {{')[0]!);
 
     // Clear, then Load more: a real rel=next link that appends in place and moves focus.
-    await page.getByRole('button', { name: t['readings.clear'] }).first().click();
+    await page.getByRole('link', { name: t['readings.clear'] }).first().click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     const more = page.getByRole('link', { name: t['readings.loadMore'] });
     await expect(more).toHaveAttribute('href', `${path}page/2/`);
@@ -230,6 +232,7 @@ for (const locale of LOCALES) {
 }
 
 test('a static tag page goes live in place; malformed query values fall back and are never HTML', async ({ page, errors }) => {
+  test.slow(); // two pages taken live
   await page.goto('/en/readings/tag/css/');
   await ready(page);
   await expect(page.locator('.re-chip[data-value="css"]')).toHaveAttribute('aria-current', 'true');

@@ -92,17 +92,11 @@ function loadList(url: string): Promise<ReadingItem[]> {
 /** Typing writes the URL once the visitor pauses, not on every character. */
 const TYPING_URL_DELAY = 400;
 
-/** Runs `fn` once the browser has painted the current frame; returns a cancel function. */
-function afterNextPaint(fn: () => void): () => void {
-  let timer: number | undefined;
-  const frame = window.requestAnimationFrame(() => {
-    timer = window.setTimeout(fn, 0);
-  });
-  return () => {
-    window.cancelAnimationFrame(frame);
-    window.clearTimeout(timer);
-  };
-}
+/**
+ * While the visitor types, the list follows once keys pause this long: a keystroke only updates
+ * the box (native, not React), so typing costs what a plain input costs.
+ */
+const TYPING_LIST_DELAY = 180;
 
 const toRecord = (counts: Record<FacetKey, Map<string, number>>): FacetCounts =>
   Object.fromEntries(FACET_KEYS.map((key) => [key, Object.fromEntries(counts[key])])) as FacetCounts;
@@ -186,7 +180,7 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
   const sizeRef = useRef<HTMLSelectElement>(null);
   const urlTimer = useRef<number | undefined>(undefined);
   const typingRef = useRef(false);
-  const cancelTyping = useRef<(() => void) | null>(null);
+  const typingTimer = useRef<number | undefined>(undefined);
   const [sheetOpen, setSheetOpen] = useState(false);
   const sheetRef = useRef<HTMLDetailsElement>(null);
   const focusFromRef = useRef<number | null>(null);
@@ -246,6 +240,7 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
       if (!next) return;
       event.stopImmediatePropagation();
       window.clearTimeout(urlTimer.current);
+      window.clearTimeout(typingTimer.current);
       typingRef.current = false;
       setPages(1);
       setFirstPage(next.page);
@@ -255,6 +250,7 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
     return () => {
       window.removeEventListener('popstate', onPopState, { capture: true });
       window.clearTimeout(urlTimer.current);
+      window.clearTimeout(typingTimer.current);
     };
     // Once, on mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -307,7 +303,19 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
     if (typing) urlTimer.current = window.setTimeout(() => writeUrl(next, true), TYPING_URL_DELAY);
     else writeUrl(next, false);
   };
-  const onClear = () => update(clearFilters($readingQuery.get()));
+  /** Clear filters: a link to the unfiltered list, in place once live. */
+  const clearHref = urlOf(clearFilters(query));
+  const onClear = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!mounted) return;
+    event.preventDefault();
+    update(clearFilters($readingQuery.get()));
+  };
+  const clearLink = (
+    <a className="button" data-variant="ghost" href={clearHref} onClick={onClear}>
+      <Svg html={icons.clear} />
+      {t('readings.clear')}
+    </a>
+  );
 
   /** Facet links (in the sheet and on cards) filter in place once the island is live. */
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -390,11 +398,11 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
                 spellCheck={false}
                 enterKeyHint="search"
                 onChange={(event) => {
-                  // The box shows the key at once; the list follows after that paint.
                   const search = event.target.value;
-                  cancelTyping.current?.();
-                  cancelTyping.current = afterNextPaint(() =>
-                    startTransition(() => update({ ...$readingQuery.get(), search }, true)),
+                  window.clearTimeout(typingTimer.current);
+                  typingTimer.current = window.setTimeout(
+                    () => startTransition(() => update({ ...$readingQuery.get(), search }, true)),
+                    TYPING_LIST_DELAY,
                   );
                 }}
               />
@@ -458,12 +466,7 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
         <p className="re-summary" role="status">
           {status}
         </p>
-        {filtered && total > 0 && (
-          <button type="button" className="button" data-variant="ghost" onClick={onClear}>
-            <Svg html={icons.clear} />
-            {t('readings.clear')}
-          </button>
-        )}
+        {filtered && total > 0 && clearLink}
       </div>
 
       {loadState === 'error' && (
@@ -479,12 +482,7 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
       {total === 0 && (selection || isPageQuery) ? (
         <div className="re-empty">
           <p>{t('readings.empty')}</p>
-          {filtered && (
-            <button type="button" className="button re-js" onClick={onClear}>
-              <Svg html={icons.clear} />
-              {t('readings.clear')}
-            </button>
-          )}
+          {filtered && clearLink}
         </div>
       ) : selection ? (
         <Results items={selection.items} locale={locale} t={t} icons={icons} stale={false} busy={false} listRef={listRef} />
