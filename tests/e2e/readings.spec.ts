@@ -15,6 +15,8 @@ import {
 import { expect, LOCALES, localizedPath, test, type Locale } from './fixtures';
 
 const STRINGS = { fr, en } as const;
+/** Going live loads React, the island and the full list: on a busy 2-core runner that can take a while. */
+const LIVE = { timeout: 20_000 };
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // The header and footer are shared by every page and checked with it; this spec checks the reading list.
 
@@ -38,7 +40,7 @@ const searchBox = (page: Page, locale: Locale) => page.getByLabel(STRINGS[locale
  */
 async function ready(page: Page) {
   await page.mouse.move(5, 5);
-  await expect(page.locator('.re[data-state="ready"]')).toBeVisible();
+  await expect(page.locator('.re[data-state="ready"]')).toBeVisible(LIVE);
 }
 /** Holds the explorer's code until `release()`: what the visitor does meanwhile happens before hydration. */
 async function holdIsland(page: Page) {
@@ -64,11 +66,11 @@ test('no framework code loads before the visitor shows activity; a shared query 
   await expect(page.locator('.re[data-state="ready"]')).toHaveCount(0);
   await expect(page.locator('main :disabled')).toHaveCount(0);
   await page.mouse.move(5, 5);
-  await expect(page.locator('.re[data-state="ready"]')).toBeVisible();
+  await expect(page.locator('.re[data-state="ready"]')).toBeVisible(LIVE);
 
   const fresh = await page.context().newPage();
   await fresh.goto(`${localizedPath('en', 'readings', '/')}?type=video`);
-  await expect(fresh.locator('.re[data-state="ready"]')).toBeVisible();
+  await expect(fresh.locator('.re[data-state="ready"]')).toBeVisible(LIVE);
   await fresh.close();
 });
 
@@ -143,7 +145,7 @@ test.describe('on a phone', () => {
     await expect(search).toBeFocused();
     await page.keyboard.type('accessib');
     await island.release();
-    await expect(page.locator('.re[data-state="ready"]')).toBeVisible();
+    await expect(page.locator('.re[data-state="ready"]')).toBeVisible(LIVE);
     await page.keyboard.type('ility');
     await expect(search).toBeFocused();
     await expect(search).toHaveValue('accessibility');
@@ -171,7 +173,7 @@ test.describe('on a phone', () => {
     const sort = page.getByLabel(fr['readings.sortLabel'], { exact: true });
     await sort.selectOption('name');
     await island.release();
-    await expect(page.locator('.re[data-state="ready"]')).toBeVisible();
+    await expect(page.locator('.re[data-state="ready"]')).toBeVisible(LIVE);
     await expect(sort).toHaveValue('name');
     await expect.poll(() => shownIds(page)).toEqual(expectedIds('fr', { sort: 'name' }));
     await expect(page).toHaveURL(/\/readings\/\?sort=name$/);
@@ -269,15 +271,14 @@ test('keeps the first page and offers a retry when the full list cannot load', a
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`has no axe violation in ${colorScheme} mode, filters open, with results and when empty`, async ({ page }) => {
-    test.slow(); // two full axe scans
+  // The empty state and the filtered views are scanned by the quality gate (quality/a11y.spec.ts).
+  test(`has no axe violation in ${colorScheme} mode on a list page with the filters open`, async ({ page }) => {
+    test.slow(); // a full axe scan
     await page.emulateMedia({ colorScheme });
     await page.goto('/readings/page/2/');
     await ready(page);
     await page.getByText(fr['readings.filters'], { exact: true }).click();
-    expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
-    await searchBox(page, 'fr').fill('zzzz-nothing');
-    await expect(page.getByText(fr['readings.empty'])).toBeVisible();
+    await expect(page.locator('.re-chip').first()).toBeVisible();
     expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
   });
 }
