@@ -57,6 +57,7 @@ async function holdIsland(page: Page) {
 }
 
 test('no framework code loads before the visitor shows activity; a shared query hydrates at once', async ({ page }) => {
+  test.slow(); // two page loads that each go live
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
   await page.goto(localizedPath('en', 'readings', '/'));
@@ -132,6 +133,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('the first result is on the first screen; a tap and typing before hydration are kept', async ({ page, errors }) => {
+    test.slow(); // goes live while the visitor types
     const island = await holdIsland(page);
     await page.goto(localizedPath('en', 'readings', '/'));
     const first = list(page).first();
@@ -166,6 +168,7 @@ test.describe('on a phone', () => {
   });
 
   test('a select changed before hydration keeps its value and takes effect', async ({ page, errors }) => {
+    test.slow(); // goes live after the choice
     const island = await holdIsland(page);
     await page.goto(localizedPath('fr', 'readings', '/'));
     await page.getByText(fr['readings.filters'], { exact: true }).tap();
