@@ -2,9 +2,9 @@
 // items, the size of the full-list JSON, and (unless BENCH_SKIP_BUILD=1) the time of a full
 // site build with 10,000 reading files generated into a temporary content folder.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 
@@ -108,6 +108,7 @@ function benchQueries(lib, items) {
   return { once, samples, cpuSamples };
 }
 
+/** Builds the site with `items` as its reading list into a temporary folder; returns the time taken and the folder. */
 function benchBuild(items) {
   const dir = mkdtempSync(join(tmpdir(), 'readings-bench-'));
   const content = join(dir, 'content');
@@ -120,9 +121,29 @@ function benchBuild(items) {
     encoding: 'utf8',
   });
   const seconds = (performance.now() - start) / 1000;
-  rmSync(dir, { recursive: true, force: true });
-  if (result.status !== 0) throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`);
-  return seconds;
+  if (result.status !== 0) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`);
+  }
+  return { seconds, dir, dist: join(dir, 'dist') };
+}
+
+/** The largest gzip size among the built reading-list pages (every `readings/**\/index.html`). */
+function largestListPage(dist) {
+  let largest = { path: '', bytes: 0, pages: 0 };
+  const walk = (folder) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name === 'index.html' && /[/\\]readings[/\\]/.test(`${path}`)) {
+        const bytes = gzipSync(readFileSync(path)).length;
+        largest.pages++;
+        if (bytes > largest.bytes) largest = { ...largest, path: relative(dist, path), bytes };
+      }
+    }
+  };
+  walk(dist);
+  return largest;
 }
 
 export async function run() {
@@ -150,5 +171,14 @@ export async function run() {
     console.log('build with 10,000 items: skipped (BENCH_SKIP_BUILD=1)');
     return;
   }
-  console.log(`build with ${COUNT} items: ${benchBuild(items).toFixed(1)} s`);
+  const build = benchBuild(items);
+  try {
+    console.log(`build with ${COUNT} items: ${build.seconds.toFixed(1)} s (target ≤ 60 s)`);
+    const largest = largestListPage(build.dist);
+    console.log(`largest of ${largest.pages} list pages: ${largest.path}, ${kb(largest.bytes)} gzip (budget 30 KB)`);
+    const { benchTyping } = await import('./typing.mjs');
+    await benchTyping(build.dist);
+  } finally {
+    rmSync(build.dir, { recursive: true, force: true });
+  }
 }

@@ -44,11 +44,12 @@ for (const locale of LOCALES) {
       }
 
       const readings = main.getByRole('region', { name: t['home.readings.title'] });
-      const items = readings.locator('[data-reading]');
+      // The reading list's own card: type, status and tags link to their list pages.
+      const items = readings.locator('.re-item');
       await expect(items).toHaveCount(3);
-      await expect(items.first().getByText(new RegExp(t['home.readings.finished'].replace('{{date}}', '.+')))).toBeVisible();
-      await expect(readings.getByText(new RegExp(t['readings.stars'].replace('{{score}}', '[1-5]'))).first()).toBeAttached();
-      const external = items.getByRole('link');
+      await expect(readings.getByRole('img', { name: new RegExp(t['readings.stars'].replace('{{score}}', '[1-5]')) }).first()).toBeAttached();
+      await expect(items.first().locator('a[data-facet="status"]')).toHaveAttribute('href', `${localizedPath(locale, 'readings', '/')}status/read/`);
+      const external = items.locator('a[target]');
       for (const link of await external.all()) {
         await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
         await expect(link).toHaveAttribute('target', '_blank');

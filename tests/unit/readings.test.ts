@@ -238,7 +238,7 @@ describe('URL state', () => {
     expect(serializeQuery(DEFAULT_QUERY)).toBe('');
     expect(serializeQuery(q({ pageSize: 12, sort: 'createdTime' }))).toBe('');
     expect(serializeQuery(q({ pageSize: 6, search: 'astro', tags: ['css', 'react'], type: 'video', status: 'read', sort: 'name' }))).toBe(
-      '?search=astro&tags=css,react&status=read&type=video&sort=name&pageSize=6',
+      '?search=astro&status=read&tags=css,react&type=video&sort=name&pageSize=6',
     );
     expect(serializeQuery(q({ search: '   ' }))).toBe('');
     expect(serializeQuery(q({ search: 'a&b=c #', tags: ['c++'] }))).toBe('?search=a%26b%3Dc%20%23&tags=c%2B%2B');

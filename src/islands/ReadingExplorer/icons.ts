@@ -9,6 +9,7 @@ const ICON_NAMES = {
   starEmpty: 'star-outline',
   search: 'magnify',
   tag: 'tag-outline',
+  filter: 'filter-variant',
   external: 'open-in-new',
   clear: 'filter-remove-outline',
   retry: 'refresh',

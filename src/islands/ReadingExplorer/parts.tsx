@@ -1,15 +1,53 @@
 import type { MessageKey } from '../../i18n/translate';
 import type { Locale } from '../../i18n/locales';
 import { LANGUAGE_TAGS } from '../../i18n/locales';
-import type { ReadingItem, ReadingStatus } from '../../lib/readings';
+import { memo } from 'react';
+import { listPath, type FacetKey, type ReadingItem, type ReadingStatus } from '../../lib/readings';
 import { safeImageSrc, safeUrl } from '../../lib/safe-url';
 import type { ReadingIcons } from './icons';
+import './ReadingCard.css';
 
 export type T = (key: MessageKey, vars?: Readonly<Record<string, string | number>>) => string;
 
 /** Build-time SVG markup (never content or API data). */
 export function Svg({ html, className = 're-icon' }: { html: string; className?: string }) {
   return <span className={className} aria-hidden="true" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/**
+ * A link to the static page of one facet value (`/readings/tag/css/`). In the explorer a click
+ * filters in place instead (it reads `data-facet` and `data-value`).
+ */
+export function FacetLink({
+  facet,
+  value,
+  locale,
+  className,
+  children,
+  current,
+  tone,
+}: {
+  facet: FacetKey;
+  value: string;
+  locale: Locale;
+  className?: string;
+  children: React.ReactNode;
+  current?: boolean;
+  /** A badge's colour (`data-tone`). */
+  tone?: string;
+}) {
+  return (
+    <a
+      href={listPath(locale, { key: facet, value })}
+      className={className}
+      data-facet={facet}
+      data-value={value}
+      aria-current={current ? 'true' : undefined}
+      data-tone={tone}
+    >
+      {children}
+    </a>
+  );
 }
 
 /** Five stars with the score as text for assistive technology ("4 out of 5"); unrated items say so. */
@@ -31,20 +69,20 @@ const STATUS_TONES: Record<ReadingStatus, string> = {
   canceled: 'danger',
 };
 
-export function StatusBadge({ status, t }: { status: ReadingStatus; t: T }) {
+function StatusBadge({ status, t, locale }: { status: ReadingStatus; t: T; locale: Locale }) {
   return (
-    <span className="badge" data-tone={STATUS_TONES[status]}>
+    <FacetLink facet="status" value={status} locale={locale} className="badge re-status" tone={STATUS_TONES[status]}>
       {t(`readings.status.${status}`)}
-    </span>
+    </FacetLink>
   );
 }
 
-export function TypeLabel({ type, t, icons }: { type: ReadingItem['type']; t: T; icons: ReadingIcons }) {
+function TypeLabel({ type, t, icons, locale }: { type: ReadingItem['type']; t: T; icons: ReadingIcons; locale: Locale }) {
   return (
-    <span className="re-type" data-type={type}>
+    <FacetLink facet="type" value={type} locale={locale} className="re-type">
       <Svg html={icons[type]} />
       {t(`readings.type.${type}`)}
-    </span>
+    </FacetLink>
   );
 }
 
@@ -65,9 +103,16 @@ export interface ReadingCardProps {
   t: T;
   icons: ReadingIcons;
   index: number;
+  /** 2 in the reading list, 3 under a section heading (home page). */
+  level?: 2 | 3;
 }
 
-export function ReadingCard({ item, locale, t, icons, index }: ReadingCardProps) {
+/**
+ * One reading item: the reading list's card and the home page's (rendered there on the server,
+ * without hydration). Type, status and tags link to their list pages.
+ */
+export const ReadingCard = memo(function ReadingCard({ item, locale, t, icons, index, level = 2 }: ReadingCardProps) {
+  const Heading = level === 3 ? 'h3' : 'h2';
   const url = safeUrl(item.url);
   const image = safeImageSrc(item.image);
   return (
@@ -75,10 +120,10 @@ export function ReadingCard({ item, locale, t, icons, index }: ReadingCardProps)
       {image && <img className="re-thumb" src={image} alt="" width={336} height={144} loading="lazy" decoding="async" />}
       <div className="re-body">
         <p className="re-meta">
-          <TypeLabel type={item.type} t={t} icons={icons} />
-          <StatusBadge status={item.status} t={t} />
+          <TypeLabel type={item.type} t={t} icons={icons} locale={locale} />
+          <StatusBadge status={item.status} t={t} locale={locale} />
         </p>
-        <h2 className="re-name">
+        <Heading className="re-name">
           {url ? (
             <a href={url} target="_blank" rel="noopener noreferrer">
               {item.name}
@@ -88,12 +133,16 @@ export function ReadingCard({ item, locale, t, icons, index }: ReadingCardProps)
           ) : (
             <span tabIndex={-1}>{item.name}</span>
           )}
-        </h2>
+        </Heading>
         {item.description && <p className="re-description">{item.description}</p>}
         {item.tags.length > 0 && (
           <ul className="re-item-tags" role="list" aria-label={t('readings.itemTags')}>
             {item.tags.map((tag) => (
-              <li key={tag}>{tag}</li>
+              <li key={tag}>
+                <FacetLink facet="tags" value={tag} locale={locale}>
+                  {tag}
+                </FacetLink>
+              </li>
             ))}
           </ul>
         )}
@@ -109,4 +158,4 @@ export function ReadingCard({ item, locale, t, icons, index }: ReadingCardProps)
       </div>
     </li>
   );
-}
+});

@@ -19,3 +19,16 @@ export function searchTerms(search: string): string[] {
   const folded = foldText(search);
   return folded ? [...new Set(folded.split(' '))] : [];
 }
+
+/** The folded text search looks in: name, description and tags. */
+export function searchText(item: { name: string; description?: string; tags: readonly string[] }): string {
+  return foldText([item.name, item.description ?? '', ...item.tags].join(' '));
+}
+
+/** The folded search text of every item of a prepared list (computed on the first search, then kept). */
+export function searchIndex(prepared: {
+  readonly items: readonly { name: string; description?: string; tags: readonly string[] }[];
+  haystacks?: readonly string[];
+}): readonly string[] {
+  return (prepared.haystacks ??= prepared.items.map(searchText));
+}

@@ -61,21 +61,3 @@ export function isSortKey(value: unknown): value is SortKey {
 export function isPageSize(value: unknown): value is PageSize {
   return typeof value === 'number' && (PAGE_SIZES as readonly number[]).includes(value);
 }
-
-/** True when two queries select the same view (tag order does not matter). */
-export function sameQuery(a: ReadingQuery, b: ReadingQuery): boolean {
-  if (a.search !== b.search || a.status !== b.status || a.type !== b.type) return false;
-  if (a.sort !== b.sort || a.pageSize !== b.pageSize || a.tags.length !== b.tags.length) return false;
-  const tags = new Set(a.tags);
-  return b.tags.every((tag) => tags.has(tag));
-}
-
-/** The query with search, tags, status and type reset; sort and page size kept. */
-export function clearFilters(query: ReadingQuery): ReadingQuery {
-  return { ...DEFAULT_QUERY, sort: query.sort, pageSize: query.pageSize };
-}
-
-/** True when search, tags, status or type narrow the list. */
-export function hasFilters(query: ReadingQuery): boolean {
-  return query.search.trim() !== '' || query.tags.length > 0 || query.status !== null || query.type !== null;
-}

@@ -1,5 +1,5 @@
 import { LANGUAGE_TAGS, type Locale } from '../../i18n/locales.ts';
-import { foldText, searchTerms } from './fold.ts';
+import { activeTests, FACET_KEYS, FACETS, type FacetKey } from './filters.ts';
 import { type ReadingItem, type ReadingQuery, type SortKey } from './model.ts';
 
 export type Comparator = (a: ReadingItem, b: ReadingItem) => number;
@@ -33,22 +33,16 @@ export function sortReadings(items: readonly ReadingItem[], sort: SortKey, local
   return [...items].sort(comparator(sort, nameCollator(locale)));
 }
 
-/** The folded text search looks in: name and description. */
-export function searchText(item: ReadingItem): string {
-  return foldText(item.description ? `${item.name} ${item.description}` : item.name);
-}
-
 /** Whether an item passes the query's filters (search words all present, any selected tag, status, type). */
-export function matchesQuery(item: ReadingItem, query: ReadingQuery, haystack = searchText(item)): boolean {
-  if (query.status !== null && item.status !== query.status) return false;
-  if (query.type !== null && item.type !== query.type) return false;
-  if (query.tags.length > 0 && !item.tags.some((tag) => query.tags.includes(tag))) return false;
-  return searchTerms(query.search).every((term) => haystack.includes(term));
+export function matchesQuery(item: ReadingItem, query: ReadingQuery): boolean {
+  return filterReadings([item], query).length === 1;
 }
 
 /** The items that pass the query's filters, in their original order. */
 export function filterReadings(items: readonly ReadingItem[], query: ReadingQuery): ReadingItem[] {
-  return items.filter((item) => matchesQuery(item, query));
+  const prepared = prepareReadings(items, 'en');
+  const tests = activeTests(prepared, query);
+  return items.filter((_, i) => tests.every(([, test]) => test(i)));
 }
 
 /** The first `pages` pages of `pageSize` items (Load more adds a page). */
@@ -99,11 +93,6 @@ export function sortOrder(prepared: PreparedReadings, sort: SortKey): Uint32Arra
   return order;
 }
 
-/** The folded search text of every item (computed on the first search). */
-export function searchIndex(prepared: PreparedReadings): readonly string[] {
-  return (prepared.haystacks ??= prepared.items.map(searchText));
-}
-
 export interface Selection {
   /** The items shown: the first `pages` pages. */
   items: ReadingItem[];
@@ -113,42 +102,48 @@ export interface Selection {
   hasMore: boolean;
 }
 
-/** Filter, sort and paginate in one pass over a precomputed order (plain loops: this runs per keystroke). */
-export function selectReadings(prepared: PreparedReadings, query: ReadingQuery, pages = 1): Selection {
+/**
+ * Filter, sort and paginate in one pass over a precomputed order: the items of pages
+ * `firstPage` to `firstPage + pages - 1` (plain loops: this runs per keystroke).
+ */
+export function selectReadings(prepared: PreparedReadings, query: ReadingQuery, pages = 1, firstPage = 1): Selection {
   const { items } = prepared;
   const order = sortOrder(prepared, query.sort);
-  const limit = pageLimit(query.pageSize, pages);
-  const terms = searchTerms(query.search);
-  const termCount = terms.length;
-  const haystacks = termCount > 0 ? searchIndex(prepared) : [];
-  const tags = query.tags.length > 0 ? new Set(query.tags) : null;
-  const { status, type } = query;
+  const skip = pageLimit(query.pageSize, firstPage) - query.pageSize;
+  const limit = skip + pageLimit(query.pageSize, pages);
+  const tests = activeTests(prepared, query).map(([, test]) => test);
   const shown: ReadingItem[] = [];
   let total = 0;
   outer: for (let k = 0; k < order.length; k++) {
     const i = order[k]!;
-    const item = items[i]!;
-    if (status !== null && item.status !== status) continue;
-    if (type !== null && item.type !== type) continue;
-    if (tags !== null) {
-      const own = item.tags;
-      let hit = false;
-      for (let j = 0; j < own.length; j++) {
-        if (tags.has(own[j]!)) {
-          hit = true;
-          break;
-        }
-      }
-      if (!hit) continue;
-    }
-    if (termCount > 0) {
-      const haystack = haystacks[i]!;
-      for (let j = 0; j < termCount; j++) if (haystack.indexOf(terms[j]!) === -1) continue outer;
-    }
-    if (total < limit) shown.push(item);
+    for (let j = 0; j < tests.length; j++) if (!tests[j]!(i)) continue outer;
+    if (total >= skip && total < limit) shown.push(items[i]!);
     total++;
   }
-  return { items: shown, total, hasMore: total > shown.length };
+  return { items: shown, total, hasMore: total > skip + shown.length };
+}
+
+/**
+ * How many items each status, type and tag would give: the items passing every other active
+ * filter (a facet's own selection does not narrow its counts).
+ */
+export function facetCounts(prepared: PreparedReadings, query: ReadingQuery): Record<FacetKey, Map<string, number>> {
+  const counts = { status: new Map<string, number>(), type: new Map<string, number>(), tags: new Map<string, number>() };
+  const tests = activeTests(prepared, query);
+  const add = (key: FacetKey, item: ReadingItem) => {
+    const map = counts[key];
+    for (const value of FACETS[key].valuesOf(item)) map.set(value, (map.get(value) ?? 0) + 1);
+  };
+  prepared.items.forEach((item, i) => {
+    let failed: string | null = null;
+    for (const [key, test] of tests) {
+      if (test(i)) continue;
+      if (failed !== null) return;
+      failed = key;
+    }
+    for (const key of FACET_KEYS) if (failed === null || failed === key) add(key, item);
+  });
+  return counts;
 }
 
 /** Every tag in use with how many items carry it, most used first, then A→Z. */

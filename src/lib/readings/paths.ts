@@ -1,0 +1,91 @@
+/**
+ * The static list pages: `/readings/`, `/readings/page/2/`, and per facet value
+ * `/readings/tag/css/`, `/readings/status/read/page/3/`, `/readings/type/video/` (each locale).
+ */
+import { localizedPath, stripBase } from '../../i18n/url.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { FACET_KEYS, FACETS, facetOptions, sameQuery, type FacetKey } from './filters.ts';
+import { DEFAULT_QUERY, type ReadingItem, type ReadingQuery } from './model.ts';
+import { foldText } from './fold.ts';
+
+/** One facet value a static page shows, e.g. `{ key: 'tags', value: 'css' }`; `null` is the whole list. */
+export type Facet = { key: FacetKey; value: string } | null;
+
+/** A tag as a path segment: folded, non-alphanumerics as dashes (`Écoconception web` → `ecoconception-web`). */
+export function tagSlug(tag: string): string {
+  return foldText(tag).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'tag';
+}
+
+function segmentValue(key: FacetKey, value: string): string {
+  return key === 'tags' ? tagSlug(value) : value;
+}
+
+/** The path of a list page (with the site's base): `('en', { key: 'tags', value: 'css' }, 2)` → `/en/readings/tag/css/page/2/`. */
+export function listPath(locale: Locale, facet: Facet = null, page = 1, base?: string): string {
+  let path = localizedPath(locale, 'readings', base);
+  if (facet) path += `${FACETS[facet.key].segment}/${segmentValue(facet.key, facet.value)}/`;
+  if (page > 1) path += `page/${page}/`;
+  return path;
+}
+
+/** The query a facet page shows. */
+export function facetQuery(facet: Facet): ReadingQuery {
+  return facet ? { ...DEFAULT_QUERY, [facet.key]: FACETS[facet.key].only(facet.value) } : DEFAULT_QUERY;
+}
+
+/** The facet page that shows exactly this query, if there is one (`null` for the whole list). */
+export function queryFacet(query: ReadingQuery): Facet | undefined {
+  if (sameQuery(query, DEFAULT_QUERY)) return null;
+  for (const key of FACET_KEYS) {
+    const value = query[key];
+    const option = Array.isArray(value) ? (value.length === 1 ? value[0] : undefined) : (value as string | null);
+    if (option && sameQuery(query, facetQuery({ key, value: option }))) return { key, value: option };
+  }
+  return undefined;
+}
+
+/** Which list page a path is (`undefined` for none): its facet and page number. */
+export function parseListPath(
+  pathname: string,
+  knownTags: readonly string[],
+  base?: string,
+): { facet: Facet; page: number } | undefined {
+  const rest = stripBase(pathname, base).replace(/^en\//, '');
+  const match = /^readings\/(?:(?!page\/)([a-z]+)\/([^/]+)\/)?(?:page\/([1-9]\d*)\/)?$/.exec(rest.endsWith('/') ? rest : `${rest}/`);
+  if (!match) return undefined;
+  const page = match[3] ? Number(match[3]) : 1;
+  if (!match[1]) return { facet: null, page };
+  const key = FACET_KEYS.find((k) => FACETS[k].segment === match[1]);
+  if (!key) return undefined;
+  const options = key === 'tags' ? knownTags : null;
+  const value = options ? options.find((tag) => tagSlug(tag) === match[2]) : match[2];
+  return value && (options || FACETS[key].parse(new URLSearchParams({ [key]: value }), {}) === value)
+    ? { facet: { key, value }, page }
+    : undefined;
+}
+
+/**
+ * How many static pages a status, type or tag gets at most. The whole list's pages hold every
+ * item; a facet's first pages are enough to browse it, and keep a 10,000-item build short.
+ */
+export const MAX_FACET_PAGES = 5;
+
+/** Every static list page: the whole list and each facet value, page by page (at least one page each). */
+export function listPages(
+  items: readonly ReadingItem[],
+  tags: readonly string[],
+  pageSize: number = DEFAULT_QUERY.pageSize,
+): { facet: Facet; page: number; pages: number }[] {
+  const counts = new Map<string, number>();
+  for (const item of items) {
+    for (const key of FACET_KEYS) for (const value of FACETS[key].valuesOf(item)) counts.set(`${key}:${value}`, (counts.get(`${key}:${value}`) ?? 0) + 1);
+  }
+  const facets: { facet: Facet; total: number }[] = [{ facet: null, total: items.length }];
+  for (const key of FACET_KEYS) {
+    for (const value of facetOptions(key, tags)) facets.push({ facet: { key, value }, total: counts.get(`${key}:${value}`) ?? 0 });
+  }
+  return facets.flatMap(({ facet, total }) => {
+    const pages = Math.min(facet ? MAX_FACET_PAGES : Infinity, Math.max(1, Math.ceil(total / pageSize)));
+    return Array.from({ length: pages }, (_, i) => ({ facet, page: i + 1, pages }));
+  });
+}

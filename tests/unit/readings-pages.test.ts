@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_QUERY,
+  facetCounts,
+  facetQuery,
+  FILTERS,
+  listPages,
+  listPath,
+  parseListPath,
+  parseQuery,
+  prepareReadings,
+  queryFacet,
+  QUERY_FIELDS,
+  selectReadings,
+  serializeQuery,
+  tagSlug,
+  type ReadingItem,
+  type ReadingQuery,
+} from '../../src/lib/readings';
+
+let seq = 0;
+function item(overrides: Partial<ReadingItem> = {}): ReadingItem {
+  seq++;
+  return {
+    id: `item-${String(seq).padStart(3, '0')}`,
+    name: `Item ${seq}`,
+    type: 'article',
+    status: 'read',
+    tags: [],
+    createdTime: `2025-01-${String((seq % 28) + 1).padStart(2, '0')}T00:00:00.000Z`,
+    lastEditedTime: '2025-02-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+const q = (overrides: Partial<ReadingQuery> = {}): ReadingQuery => ({ ...DEFAULT_QUERY, ...overrides });
+
+describe('the query fields table', () => {
+  it('covers every query key once, and the filters are the fields that narrow the list', () => {
+    expect(QUERY_FIELDS.map((f) => f.key).sort()).toEqual(Object.keys(DEFAULT_QUERY).sort());
+    expect(FILTERS.map((f) => f.key)).toEqual(['search', 'status', 'tags', 'type']);
+  });
+
+  it('reads tags written by the explorer (a,b) and by a form (tags=a&tags=b)', () => {
+    expect(parseQuery('tags=css,react').tags).toEqual(['css', 'react']);
+    expect(parseQuery('tags=css&tags=react&tags=css').tags).toEqual(['css', 'react']);
+  });
+});
+
+describe('search', () => {
+  it('matches tags as well as name and description, ignoring case and accents', () => {
+    const tagged = item({ name: 'Plain title', tags: ['Accessibilité'] });
+    const other = item({ name: 'Other', description: 'nothing here' });
+    const prepared = prepareReadings([tagged, other], 'en');
+    expect(selectReadings(prepared, q({ search: 'ACCESSIBILITE' })).items).toEqual([tagged]);
+    expect(selectReadings(prepared, q({ search: 'nothing' })).items).toEqual([other]);
+  });
+});
+
+describe('facet counts', () => {
+  const items = [
+    item({ status: 'read', type: 'video', tags: ['css'] }),
+    item({ status: 'read', type: 'article', tags: ['css', 'react'] }),
+    item({ status: 'toRead', type: 'article', tags: ['react'] }),
+    item({ status: 'canceled', type: 'podcast', tags: [] }),
+  ];
+  const prepared = prepareReadings(items, 'en');
+
+  it('count every item without filters', () => {
+    const counts = facetCounts(prepared, DEFAULT_QUERY);
+    expect(Object.fromEntries(counts.status)).toEqual({ read: 2, toRead: 1, canceled: 1 });
+    expect(Object.fromEntries(counts.tags)).toEqual({ css: 2, react: 2 });
+  });
+
+  it('follow the other filters but not their own', () => {
+    const counts = facetCounts(prepared, q({ status: 'read', type: 'article' }));
+    // Status counts: items passing the type filter only.
+    expect(Object.fromEntries(counts.status)).toEqual({ read: 1, toRead: 1 });
+    // Type counts: items passing the status filter only.
+    expect(Object.fromEntries(counts.type)).toEqual({ video: 1, article: 1 });
+    // Tag counts: items passing both.
+    expect(Object.fromEntries(counts.tags)).toEqual({ css: 1, react: 1 });
+  });
+
+  it('give each count the size of the list that choosing it would show', () => {
+    const query = q({ status: 'read', tags: ['react'] });
+    const counts = facetCounts(prepared, query);
+    for (const type of ['video', 'article', 'podcast'] as const) {
+      expect(counts.type.get(type) ?? 0).toBe(selectReadings(prepared, { ...query, type }).total);
+    }
+  });
+});
+
+describe('list pages', () => {
+  it('turn tags into path segments', () => {
+    expect(tagSlug('Écoconception web')).toBe('ecoconception-web');
+    expect(tagSlug('progressive enhancement')).toBe('progressive-enhancement');
+    expect(tagSlug('C++')).toBe('c');
+  });
+
+  it('build and read back the path of every list page, with the base', () => {
+    const tags = ['css', 'progressive enhancement'];
+    const cases = [
+      [null, 1, '/readings/'],
+      [null, 3, '/readings/page/3/'],
+      [{ key: 'tags', value: 'progressive enhancement' }, 1, '/readings/tag/progressive-enhancement/'],
+      [{ key: 'status', value: 'read' }, 2, '/readings/status/read/page/2/'],
+      [{ key: 'type', value: 'video' }, 1, '/readings/type/video/'],
+    ] as const;
+    for (const [facet, page, path] of cases) {
+      expect(listPath('fr', facet, page, '/')).toBe(path);
+      expect(listPath('en', facet, page, '/site/')).toBe(`/site/en${path}`);
+      expect(parseListPath(`/site/en${path}`, tags, '/site/')).toEqual({ facet, page });
+    }
+    expect(parseListPath('/readings/tag/unknown/', tags, '/')).toBeUndefined();
+    expect(parseListPath('/readings/status/done/', tags, '/')).toBeUndefined();
+    expect(parseListPath('/readings/page/0/', tags, '/')).toBeUndefined();
+    expect(parseListPath('/about/', tags, '/')).toBeUndefined();
+  });
+
+  it('name the static page of a query when there is one', () => {
+    expect(queryFacet(DEFAULT_QUERY)).toBeNull();
+    expect(queryFacet(q({ tags: ['css'] }))).toEqual({ key: 'tags', value: 'css' });
+    expect(queryFacet(q({ status: 'read' }))).toEqual({ key: 'status', value: 'read' });
+    expect(queryFacet(q({ tags: ['css', 'react'] }))).toBeUndefined();
+    expect(queryFacet(q({ status: 'read', search: 'x' }))).toBeUndefined();
+    expect(queryFacet(q({ sort: 'name' }))).toBeUndefined();
+    expect(facetQuery({ key: 'type', value: 'video' })).toEqual(q({ type: 'video' }));
+    expect(serializeQuery(facetQuery({ key: 'tags', value: 'css' }))).toBe('?tags=css');
+  });
+
+  it('enumerate every page of the whole list and of each facet value, together holding every item', () => {
+    const items = Array.from({ length: 30 }, (_, i) => item({ tags: i % 2 ? ['css'] : [], status: i % 3 ? 'read' : 'toRead' }));
+    const pages = listPages(items, ['css'], 12);
+    const whole = pages.filter((p) => p.facet === null);
+    expect(whole.map((p) => p.page)).toEqual([1, 2, 3]);
+    expect(pages.filter((p) => p.facet?.key === 'tags').map((p) => p.page)).toEqual([1, 2]);
+    // Every status and type has a page, even an empty one.
+    expect(pages.filter((p) => p.facet?.key === 'status')).toHaveLength(4 + 1);
+    const prepared = prepareReadings(items, 'fr');
+    const reached = new Set(whole.flatMap(({ page }) => selectReadings(prepared, DEFAULT_QUERY, 1, page).items.map((i) => i.id)));
+    expect(reached.size).toBe(items.length);
+  });
+});
