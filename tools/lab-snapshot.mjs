@@ -13,6 +13,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { SITE } from '../src/site.config.ts';
 import { CHART_DAYS, fetchRecentTracks, MAX_LIMIT, parseSnapshot, recentTracksUrl } from '../src/lib/lastfm/index.ts';
+import { seededRandom } from '../src/lib/seeded-random.ts';
 
 const DAY = 86_400_000;
 /** At most this many pages of 200 (a very busy month is cut there). */
@@ -73,20 +74,11 @@ async function live() {
   write({ takenAt: new Date(takenAt).toISOString(), recenttracks: { track, '@attr': attr } });
 }
 
-/** A small seeded generator (mulberry32): the same sample on every run. */
-function random(seed) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function sample() {
   const current = JSON.parse(readFileSync(target, 'utf8'));
   const takenAt = Date.UTC(2026, 10, 22, 21, 40);
-  const next = random(17);
+  // Seeded: the same sample on every run.
+  const next = seededRandom(17);
   // The catalogue: every distinct track of the current snapshot, grouped by album.
   const byKey = new Map();
   for (const t of [current.recenttracks.track].flat()) {

@@ -32,7 +32,7 @@ export function Charts({ charts, source, tag, t, ids, icons }: ChartsProps) {
   const max = (entries: TopEntry[]) => Math.max(1, ...entries.map((e) => e.count));
 
   return (
-    <section className="lab-charts" aria-labelledby={`${ids}-charts`} data-source={source} data-charts>
+    <section className="lab-charts" aria-labelledby={`${ids}-charts`} data-charts={source}>
       <h2 id={`${ids}-charts`}>{t('lab.charts.title')}</h2>
       {charts.total === 0 ? (
         <p className="muted">{t('lab.charts.empty')}</p>
@@ -46,10 +46,9 @@ export function Charts({ charts, source, tag, t, ids, icons }: ChartsProps) {
               preserveAspectRatio="none"
               role="img"
               aria-labelledby={`${ids}-per-day ${ids}-per-day-summary`}
-              data-per-day
             >
               {bars.map((bar, i) => (
-                <rect key={charts.days[i]!.start} {...bar} data-count={charts.days[i]!.count} data-empty={charts.days[i]!.count ? undefined : ''} />
+                <rect key={charts.days[i]!.start} {...bar} className={charts.days[i]!.count ? undefined : 'empty'} />
               ))}
             </svg>
             {first && last && (
