@@ -34,14 +34,16 @@ const historyRequests = (fake: FakeLastfm) => fake.requests.filter((url) => !['1
 // --- A fake Last.fm -------------------------------------------------------------------------
 
 const LIVE_TOTAL = 1234;
+/** Scrobbles of the last 30 days (what a request with `from` gets). */
+const CHART_TOTAL = 300;
 
 /**
  * A raw `user.getRecentTracks` page as Last.fm sends it; live track names are `Live track <n>`,
  * scrobbled every 4 minutes back from `latest`.
  */
-function lastfmPage(page: number, limit: number, nowPlaying: string | undefined, latest: number) {
+function lastfmPage(page: number, limit: number, nowPlaying: string | undefined, latest: number, total = LIVE_TOTAL) {
   const start = (page - 1) * limit;
-  const tracks: unknown[] = Array.from({ length: Math.max(0, Math.min(limit, LIVE_TOTAL - start)) }, (_, i) => {
+  const tracks: unknown[] = Array.from({ length: Math.max(0, Math.min(limit, total - start)) }, (_, i) => {
     const n = start + i + 1;
     return {
       artist: { url: `https://www.last.fm/music/Artist+${n}`, name: `Live artist ${n}`, mbid: '' },
@@ -72,10 +74,10 @@ function lastfmPage(page: number, limit: number, nowPlaying: string | undefined,
       track: tracks.length === 1 ? tracks[0] : tracks,
       '@attr': {
         user: 'camillelaurent',
-        totalPages: String(Math.ceil(LIVE_TOTAL / limit)),
+        totalPages: String(Math.ceil(total / limit)),
         page: String(page),
         perPage: String(limit),
-        total: String(LIVE_TOTAL),
+        total: String(total),
       },
     },
   };
@@ -120,7 +122,7 @@ async function fakeLastfm(page: Page, nowPlaying: string | undefined = 'Feeling 
       default: {
         const p = Number(url.searchParams.get('page'));
         const limit = Number(url.searchParams.get('limit'));
-        return route.fulfill({ status: 200, headers, json: lastfmPage(p, limit, fake.nowPlaying, fake.latest) });
+        return route.fulfill({ status: 200, headers, json: lastfmPage(p, limit, fake.nowPlaying, fake.latest, url.searchParams.has('from') ? CHART_TOTAL : LIVE_TOTAL) });
       }
     }
   });
@@ -224,7 +226,8 @@ for (const locale of LOCALES) {
       await expect(rows(page).first().locator('time')).toHaveAttribute('datetime', iso(SNAPSHOT.tracks[50]!.date!));
       await page.goBack();
       await expect(page).toHaveURL(/\?page=2$/);
-      await expect(pagerStatus(page)).toHaveText(status(2, SNAPSHOT_PAGES));
+      await activity(page);
+      await expect(pagerStatus(page)).toHaveText(status(2, SNAPSHOT_PAGES), { timeout: 15_000 });
       await expect(rows(page)).toHaveCount(50);
       await page.reload();
       await activity(page);
@@ -302,13 +305,13 @@ for (const locale of LOCALES) {
         limit: '50',
       });
 
-      // Charts: every scrobble since 30 days, in pages of 200 (at most 5).
+      // Charts: every scrobble since 30 days, in pages of 200.
       const charts = page.locator('[data-charts]');
       await expect(charts).toHaveAttribute('data-charts', 'live', { timeout: 20_000 });
-      await expect(charts.locator('figcaption')).toContainText(count(locale, 1000));
+      await expect(charts.locator('figcaption')).toContainText(count(locale, CHART_TOTAL));
       await expect(charts.locator('[data-top-artists] li').first()).toContainText('Live artist');
       const chartRequests = fake.requests.filter((url) => url.searchParams.get('limit') === '200');
-      expect(chartRequests.map((url) => url.searchParams.get('page'))).toEqual(['1', '2', '3', '4', '5']);
+      expect(chartRequests.map((url) => url.searchParams.get('page'))).toEqual(['1', '2']);
       expect(Number(chartRequests[0]!.searchParams.get('from'))).toBeLessThan(Date.now() / 1000 - 29 * 86_400);
 
       // The equaliser dances only when motion is welcome.
@@ -328,7 +331,7 @@ for (const locale of LOCALES) {
       expect(Object.fromEntries(historyRequests(fake).at(-1)!.searchParams)).toMatchObject({ page: '6', limit: '10' });
       await expect(pagerStatus(page)).toHaveText(status(6, 124));
       await page.getByRole('button', { name: t['lab.pager.last'] }).click();
-      await expect(rows(page)).toHaveCount(4);
+      await expect(rows(page)).toHaveCount(4, { timeout: 15_000 });
       await expect(rows(page).first()).toContainText('Live track 1231');
       await expect(page).toHaveURL(/\?page=124&pageSize=10$/);
       expect(errors).toEqual([]);
@@ -388,7 +391,7 @@ test.describe('lab live states and faults', () => {
       fake.fault = fault;
       const sent = historyRequests(fake).length;
       await next.click();
-      await expect.poll(() => historyRequests(fake).length).toBe(sent + 1);
+      await expect.poll(() => historyRequests(fake).length, { timeout: 15_000 }).toBeGreaterThan(sent);
       // A timeout takes its 5 s.
       await expect(notice).toHaveAttribute('data-fault', fault, { timeout: 15_000 });
       await expect(notice).toContainText(en[`lab.fault.${fault}`]);
