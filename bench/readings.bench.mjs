@@ -7,19 +7,10 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
+import { seededRandom } from '../src/lib/seeded-random.ts';
 
 const COUNT = 10_000;
 const root = new URL('..', import.meta.url);
-
-/** Deterministic pseudo-random numbers (mulberry32), so every run measures the same list. */
-function random(seed) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const WORDS = (
   'astro react css grid layout performance accessibilité écoconception typescript javascript async ' +
@@ -32,7 +23,7 @@ const TYPES = ['article', 'podcast', 'video'];
 const STATUSES = ['toRead', 'inProgress', 'read', 'canceled'];
 
 export function generateItems(count = COUNT, seed = 42) {
-  const rnd = random(seed);
+  const rnd = seededRandom(seed);
   const pick = (list) => list[Math.floor(rnd() * list.length)];
   const words = (n) => Array.from({ length: n }, () => pick(WORDS)).join(' ');
   const start = Date.UTC(2024, 10, 1);

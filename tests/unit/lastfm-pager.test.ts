@@ -4,7 +4,11 @@ import {
   clampPage,
   DEFAULT_PER_PAGE,
   formatCount,
+  formatRelative,
   formatScrobbleTime,
+  parsePagerQuery,
+  scrobbleTime,
+  serializePagerQuery,
   isPerPage,
   pageAfterResize,
   pageCount,
@@ -88,19 +92,55 @@ describe('formats', () => {
     expect(formatCount(48213, 'fr-FR')).toBe('48\u202f213');
   });
 
-  it('shows scrobbles of the last 24 h as relative times', () => {
+  it('shows scrobbles of the last 7 days as relative times, with the absolute time beside', () => {
     expect(formatScrobbleTime(now - 20_000, 'en-US', now)).toBe('20 seconds ago');
     expect(formatScrobbleTime(now, 'en-US', now)).toBe('now');
     expect(formatScrobbleTime(minutes(4), 'en-US', now)).toBe('4 minutes ago');
     expect(formatScrobbleTime(minutes(4), 'fr-FR', now)).toBe('il y a 4 minutes');
     expect(formatScrobbleTime(minutes(60), 'en-US', now)).toBe('1 hour ago');
-    expect(formatScrobbleTime(minutes(23 * 60 + 50), 'fr-FR', now)).toBe('il y a 24 heures');
+    expect(formatScrobbleTime(minutes(120), 'fr-FR', now)).toBe('il y a 2 heures');
+    expect(formatScrobbleTime(minutes(23 * 60 + 50), 'fr-FR', now)).toBe('hier');
+    expect(formatScrobbleTime(minutes(30 * 60), 'en-US', now)).toBe('yesterday');
+    expect(formatScrobbleTime(minutes(3 * 24 * 60), 'fr-FR', now)).toBe('il y a 3 jours');
+    expect(formatRelative(minutes(7 * 24 * 60), now, 'en-US')).toBeUndefined();
+    expect(formatRelative(now + 5 * 60_000, now, 'en-US')).toBeUndefined();
+    expect(scrobbleTime(minutes(4), 'en-US', now, 'UTC')).toEqual({
+      iso: '2026-11-22T21:36:00.000Z',
+      text: '4 minutes ago',
+      absolute: 'Nov 22, 2026, 9:36 PM',
+      relative: true,
+    });
   });
 
   it('shows older scrobbles, and every scrobble before the clock is known, as a date', () => {
-    const older = minutes(24 * 60 + 1);
-    expect(formatScrobbleTime(older, 'en-US', now, 'UTC')).toBe('Nov 21, 2026, 9:39 PM');
-    expect(formatScrobbleTime(older, 'fr-FR', now, 'UTC')).toBe('21 nov. 2026, 21:39');
+    const older = minutes(7 * 24 * 60 + 1);
+    expect(formatScrobbleTime(older, 'en-US', now, 'UTC')).toBe('Nov 15, 2026, 9:39 PM');
+    expect(formatScrobbleTime(older, 'fr-FR', now, 'UTC')).toBe('15 nov. 2026, 21:39');
     expect(formatScrobbleTime(minutes(4), 'en-US', undefined, 'UTC')).toBe('Nov 22, 2026, 9:36 PM');
+    expect(scrobbleTime(minutes(4), 'fr-FR', undefined, 'UTC').relative).toBe(false);
+  });
+});
+
+describe('pager in the URL', () => {
+  it('reads page and page size, each malformed value falling back to its default', () => {
+    expect(parsePagerQuery('')).toEqual({ page: 1, perPage: 50 });
+    expect(parsePagerQuery('?page=3&pageSize=10')).toEqual({ page: 3, perPage: 10 });
+    expect(parsePagerQuery('?page=0&pageSize=30')).toEqual({ page: 1, perPage: 50 });
+    expect(parsePagerQuery('?page=-2&pageSize=25')).toEqual({ page: 1, perPage: 25 });
+    expect(parsePagerQuery('?page=2.5&pageSize=1e1')).toEqual({ page: 1, perPage: 50 });
+    expect(parsePagerQuery('?page=abc&pageSize=')).toEqual({ page: 1, perPage: 50 });
+    expect(parsePagerQuery('?page=99999999999')).toEqual({ page: 1, perPage: 50 });
+    expect(parsePagerQuery(new URLSearchParams('page=7&other=x'))).toEqual({ page: 7, perPage: 50 });
+  });
+
+  it('writes only what differs from the defaults, and reads back what it wrote', () => {
+    expect(serializePagerQuery({ page: 1, perPage: 50 })).toBe('');
+    expect(serializePagerQuery({ page: 4, perPage: 50 })).toBe('?page=4');
+    expect(serializePagerQuery({ page: 1, perPage: 10 })).toBe('?pageSize=10');
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100_000 }), fc.constantFrom(...PER_PAGE_OPTIONS), (page, perPage) => {
+        expect(parsePagerQuery(serializePagerQuery({ page, perPage }))).toEqual({ page, perPage });
+      }),
+    );
   });
 });

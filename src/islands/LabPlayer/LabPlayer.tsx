@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { LANGUAGE_TAGS, type Locale } from '../../i18n/locales';
 import { translate, type MessageKey, type Messages, type Vars } from '../../i18n/translate';
-import { safeHttpsUrl, safeUrl } from '../../lib/safe-url';
-import { fetchRecentTracks } from '../../lib/lastfm/client';
+import { safeUrl } from '../../lib/safe-url';
+import { fetchRecentTracks, fetchRecentWindow } from '../../lib/lastfm/client';
+import { listeningCharts, type ListeningCharts } from '../../lib/lastfm/charts';
 import type { LastfmErrorKind } from '../../lib/lastfm/errors';
-import { formatCount, formatScrobbleTime } from '../../lib/lastfm/format';
+import { formatCount, formatRelative } from '../../lib/lastfm/format';
 import {
   DEFAULT_PER_PAGE,
   isPerPage,
@@ -12,11 +13,16 @@ import {
   pageCount,
   pagerTargets,
   pageSlice,
+  parsePagerQuery,
   PER_PAGE_OPTIONS,
+  serializePagerQuery,
   type PerPage,
 } from '../../lib/lastfm/pager';
+import { playerState, type DataSource } from '../../lib/lastfm/status';
 import type { LabTrack } from '../../lib/lastfm/types';
+import { Charts } from './Charts';
 import type { LabIcon, LabIcons } from './icons';
+import { Cover, Icon, Time, withTime } from './parts';
 import './LabPlayer.css';
 import { withIslandErrorBoundary } from '../IslandErrorBoundary';
 
@@ -39,10 +45,15 @@ export interface LabPlayerProps {
   snapshotUrl: string;
   /** Number of tracks in the snapshot. */
   snapshotSize: number;
+  /** When the snapshot was taken (ms since the epoch). */
+  takenAt: number;
   /** First page of the snapshot (DEFAULT_PER_PAGE tracks): what the HTML shows. */
   firstTracks: LabTrack[];
+  /** The track that was playing when the snapshot was taken. */
   nowPlaying?: LabTrack | undefined;
   total: number;
+  /** The snapshot's last 30 days. */
+  charts: ListeningCharts;
   icons: LabIcons;
 }
 
@@ -53,25 +64,13 @@ interface View {
   totalPages: number;
   total: number;
   nowPlaying: LabTrack | undefined;
+  /** The newest scrobble known (the first of page 1). */
+  latest: LabTrack | undefined;
+  source: DataSource;
 }
 
-type Mode = 'snapshot' | 'live';
-
-function Icon({ svg, className }: { svg: string; className?: string }) {
-  return <span className={className ? `icon ${className}` : 'icon'} aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg }} />;
-}
-
-function Cover({ track, size, icons }: { track: LabTrack; size: number; icons: LabIcons }) {
-  const src = safeHttpsUrl(track.cover);
-  if (!src) {
-    return (
-      <span className="cover cover-placeholder" data-size={size}>
-        <Icon svg={icons.cover} />
-      </span>
-    );
-  }
-  return <img className="cover" src={src} alt="" width={size} height={size} loading="lazy" decoding="async" />;
-}
+/** How a page change reaches the URL: a new history entry, a correction, or not at all (Back). */
+type UrlUpdate = 'push' | 'replace' | 'none';
 
 function readKeyOverride(): string | undefined {
   try {
@@ -102,7 +101,7 @@ function snapshotFault(error: unknown): LastfmErrorKind {
 }
 
 function LabPlayer(props: LabPlayerProps) {
-  const { locale, messages, user, snapshotUrl, snapshotSize, firstTracks, icons } = props;
+  const { locale, messages, user, snapshotUrl, snapshotSize, takenAt, firstTracks, icons } = props;
   const tag = LANGUAGE_TAGS[locale];
   const t = (key: MessageKey, vars?: Vars) => translate(messages, locale, key, vars);
   // Element ids must start with a letter (useId's do not).
@@ -115,8 +114,11 @@ function LabPlayer(props: LabPlayerProps) {
     totalPages: pageCount(snapshotSize, DEFAULT_PER_PAGE),
     total: props.total,
     nowPlaying: props.nowPlaying,
+    latest: firstTracks[0],
+    source: 'snapshot',
   }));
-  const [mode, setMode] = useState<Mode>('snapshot');
+  const [charts, setCharts] = useState<{ data: ListeningCharts; source: DataSource }>({ data: props.charts, source: 'snapshot' });
+  const [live, setLive] = useState(false);
   const [mounted, setMounted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [fault, setFault] = useState<LastfmErrorKind | undefined>();
@@ -127,7 +129,7 @@ function LabPlayer(props: LabPlayerProps) {
   const snapshotRef = useRef<Promise<LabTrack[]> | undefined>(undefined);
   const requestRef = useRef<AbortController | undefined>(undefined);
   const pollRef = useRef<AbortController | undefined>(undefined);
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const historyRef = useRef<HTMLDivElement>(null);
 
   const loadSnapshot = useCallback((): Promise<LabTrack[]> => {
     snapshotRef.current ??= fetch(snapshotUrl, { signal: AbortSignal.timeout(5_000) })
@@ -144,14 +146,16 @@ function LabPlayer(props: LabPlayerProps) {
     return snapshotRef.current;
   }, [snapshotUrl]);
 
-  const show = useCallback(async (page: number, perPage: PerPage, liveMode: Mode) => {
+  /** Shows a page of the history (live with a key, else from the snapshot), then writes it to the URL. */
+  const show = useCallback(async (page: number, perPage: PerPage, url: UrlUpdate, scroll = false) => {
     requestRef.current?.abort();
     const controller = new AbortController();
     requestRef.current = controller;
     setBusy(true);
+    let shown = page;
     try {
       const apiKey = keyRef.current;
-      if (liveMode === 'live' && apiKey) {
+      if (apiKey) {
         const result = await fetchRecentTracks({ user, apiKey, page, limit: perPage }, { signal: controller.signal });
         if (controller.signal.aborted) return;
         if (!result.ok) {
@@ -159,6 +163,7 @@ function LabPlayer(props: LabPlayerProps) {
           return;
         }
         const data = result.value;
+        shown = data.page;
         setFault(undefined);
         setView((previous) => ({
           tracks: data.tracks,
@@ -168,24 +173,28 @@ function LabPlayer(props: LabPlayerProps) {
           total: data.total,
           // Last.fm reports the track playing now with the first page.
           nowPlaying: data.page === 1 ? data.nowPlaying : (data.nowPlaying ?? previous.nowPlaying),
+          latest: data.page === 1 ? data.tracks[0] : previous.latest,
+          source: 'live',
         }));
       } else {
         const all = page * perPage <= firstTracks.length ? firstTracks : await loadSnapshot();
+        const size = all === firstTracks ? snapshotSize : all.length;
         if (controller.signal.aborted) return;
+        shown = Math.min(page, pageCount(size, perPage));
         setFault(undefined);
-        setView((previous) => ({
-          ...previous,
-          tracks: pageSlice(all, page, perPage),
-          page,
-          perPage,
-          totalPages: pageCount(all === firstTracks ? snapshotSize : all.length, perPage),
-        }));
+        setView((previous) => ({ ...previous, tracks: pageSlice(all, shown, perPage), page: shown, perPage, totalPages: pageCount(size, perPage) }));
       }
-      scrollRef.current?.scrollTo({ top: 0 });
+      const search = serializePagerQuery({ page: shown, perPage });
+      if (url !== 'none' || search !== window.location.search) {
+        const href = `${window.location.pathname}${search}${window.location.hash}`;
+        if (url === 'push') window.history.pushState(window.history.state, '', href);
+        else window.history.replaceState(window.history.state, '', href);
+      }
+      // The pager sits below the list: bring the new page's top into view.
+      const top = historyRef.current?.getBoundingClientRect().top;
+      if (scroll && top !== undefined && top < 0) historyRef.current?.scrollIntoView({ block: 'start' });
     } catch (error) {
-      if (!controller.signal.aborted) {
-        setFault(snapshotFault(error));
-      }
+      if (!controller.signal.aborted) setFault(snapshotFault(error));
     } finally {
       if (requestRef.current === controller) setBusy(false);
     }
@@ -204,20 +213,45 @@ function LabPlayer(props: LabPlayerProps) {
       return;
     }
     setFault(undefined);
-    setView((previous) => ({ ...previous, nowPlaying: result.value.nowPlaying, total: result.value.total }));
+    const { nowPlaying, total, tracks } = result.value;
+    setView((previous) => ({ ...previous, nowPlaying, total, latest: tracks[0] ?? previous.latest }));
   }, [user]);
 
-  // After mount: the clock for relative times, and live mode when a key exists.
+  // After mount: the clock for relative times, the page the URL asks for, and live mode when a key exists.
   useEffect(() => {
     setMounted(true);
     setNow(Date.now());
     const clock = window.setInterval(() => setNow(Date.now()), 60_000);
     const apiKey = props.apiKey?.trim() || readKeyOverride();
     keyRef.current = apiKey;
-    if (!apiKey) return () => window.clearInterval(clock);
+    const query = parsePagerQuery(window.location.search);
+    // Back and forward between pages of the history: apply the URL here instead of letting the
+    // client router load the page again. Capture runs before the router's own listener.
+    const pathname = window.location.pathname;
+    const onPopState = (event: PopStateEvent) => {
+      if (!historyRef.current?.isConnected || window.location.pathname !== pathname) return;
+      event.stopImmediatePropagation();
+      const next = parsePagerQuery(window.location.search);
+      void show(next.page, next.perPage, 'none');
+    };
+    window.addEventListener('popstate', onPopState, { capture: true });
+    const stop = () => {
+      window.clearInterval(clock);
+      window.removeEventListener('popstate', onPopState, { capture: true });
+    };
+    if (!apiKey) {
+      if (query.page !== 1 || query.perPage !== DEFAULT_PER_PAGE) void show(query.page, query.perPage, 'replace');
+      return stop;
+    }
 
-    setMode('live');
-    void show(1, DEFAULT_PER_PAGE, 'live');
+    setLive(true);
+    // The charts follow once the history is there: every scrobble of the last 30 days.
+    const chartsRequest = new AbortController();
+    void show(query.page, query.perPage, 'replace').then(async () => {
+      const end = Date.now();
+      const result = await fetchRecentWindow({ user, apiKey, from: listeningCharts([], end).from }, { signal: chartsRequest.signal });
+      if (result.ok) setCharts({ data: listeningCharts(result.value, end), source: 'live' });
+    });
     let poll: number | undefined;
     const start = () => {
       window.clearInterval(poll);
@@ -235,7 +269,8 @@ function LabPlayer(props: LabPlayerProps) {
     if (document.visibilityState !== 'hidden') start();
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
-      window.clearInterval(clock);
+      stop();
+      chartsRequest.abort();
       window.clearInterval(poll);
       document.removeEventListener('visibilitychange', onVisibility);
       requestRef.current?.abort();
@@ -246,12 +281,12 @@ function LabPlayer(props: LabPlayerProps) {
 
   const pager = pagerTargets(view.page, view.totalPages);
   const goTo = (page: number | undefined) => {
-    if (page !== undefined) void show(page, view.perPage, mode);
+    if (page !== undefined) void show(page, view.perPage, 'push', true);
   };
   const onPerPage = (value: string) => {
     const perPage = Number(value);
     if (!isPerPage(perPage)) return;
-    void show(pageAfterResize(view.page, view.perPage, perPage), perPage, mode);
+    void show(pageAfterResize(view.page, view.perPage, perPage), perPage, 'push');
   };
 
   const external = (href: string | undefined, children: ReactNode, className?: string) => {
@@ -263,6 +298,12 @@ function LabPlayer(props: LabPlayerProps) {
         <span className="sr-only"> {t('meta.newTab')}</span>
       </a>
     );
+  };
+
+  /** "Last played 2 h ago" / "Last played on 12 Nov": the sentence follows the time's form. */
+  const timeSentence = (key: 'lab.lastPlayed' | 'lab.snapshotTaken', date: number, className?: string) => {
+    const relative = now !== undefined && formatRelative(date, now, tag) !== undefined;
+    return withTime(t(`${key}.${relative ? 'relative' : 'absolute'}`), <Time date={date} tag={tag} now={now} className={className} />);
   };
 
   const pagerButton = (target: number | undefined, icon: LabIcon, label: string) => (
@@ -280,12 +321,21 @@ function LabPlayer(props: LabPlayerProps) {
     </button>
   );
 
-  const playing = view.nowPlaying;
+  // A snapshot speaks of the moment it was taken; live data of now.
+  const state = playerState({
+    source: view.source,
+    nowPlaying: view.nowPlaying,
+    latest: view.latest,
+    reference: view.source === 'live' ? (now ?? takenAt) : takenAt,
+  });
   const faultId = `${ids}-fault`;
 
   return (
-    <div className="lab-player" data-mode={mode} data-ready={mounted ? '' : undefined}>
+    <div className="lab-player" data-mode={view.source} data-ready={mounted ? '' : undefined}>
       <div className="lab-notice-region" role="status" aria-live="polite">
+        {live && view.source === 'snapshot' && fault && (
+          <p className="lab-fallback" data-fallback>{t('lab.fallback')}</p>
+        )}
         {fault && (
           <p className="lab-notice" id={faultId} data-fault={fault}>
             <span>{t(`lab.fault.${fault}`)}</span>
@@ -297,29 +347,34 @@ function LabPlayer(props: LabPlayerProps) {
       </div>
 
       <div className="lab-top">
-        <section className="lab-now card" aria-labelledby={`${ids}-now`} data-playing={playing ? '' : undefined}>
+        <section className="lab-now card" aria-labelledby={`${ids}-now`} data-state={state.kind} data-playing={state.kind === 'playing' ? '' : undefined}>
           <div className="lab-now-head">
-            <h2 id={`${ids}-now`} className="eyebrow">{t('lab.nowPlaying')}</h2>
-            <span className="badge" data-tone={mode === 'live' ? 'secondary' : undefined} data-source={mode}>
-              {mode === 'live' && <Icon svg={icons.live} />}
-              {t(mode === 'live' ? 'lab.source.live' : 'lab.source.snapshot')}
+            <h2 id={`${ids}-now`} className="eyebrow">{t(state.kind === 'recent' ? 'lab.latest' : 'lab.nowPlaying')}</h2>
+            <span className="badge" data-tone={view.source === 'live' ? 'secondary' : undefined} data-source={view.source}>
+              {view.source === 'live' && <Icon svg={icons.live} />}
+              {t(`lab.source.${view.source}`)}
             </span>
           </div>
-          {playing ? (
-            <div className="lab-now-body" data-now-playing>
-              <Cover track={playing} size={112} icons={icons} />
+          {state.kind === 'idle' ? (
+            <p className="lab-idle" data-idle>{t('lab.idle')}</p>
+          ) : (
+            <div className="lab-now-body" data-now-playing={state.kind === 'playing' ? '' : undefined} data-last-played={state.kind === 'recent' ? '' : undefined}>
+              <Cover src={state.track.cover} size={112} icons={icons} />
               <div className="lab-now-text">
-                <p className="lab-now-track">{external(playing.url, playing.name)}</p>
-                <p className="lab-now-artist">{playing.artist}</p>
-                {playing.album && <p className="lab-now-album muted">{playing.album}</p>}
-                <span className="equalizer" aria-hidden="true">
-                  <span /><span /><span /><span />
-                </span>
+                <p className="lab-now-track">{external(state.track.url, state.track.name)}</p>
+                <p className="lab-now-artist">{state.track.artist}</p>
+                {state.track.album && <p className="lab-now-album muted">{state.track.album}</p>}
+                {state.kind === 'playing' ? (
+                  <span className="equalizer" aria-hidden="true">
+                    <span /><span /><span /><span />
+                  </span>
+                ) : (
+                  <p className="lab-now-when muted">{timeSentence('lab.lastPlayed', state.date)}</p>
+                )}
               </div>
             </div>
-          ) : (
-            <p className="lab-idle" data-idle>{t('lab.idle')}</p>
           )}
+          {view.source === 'snapshot' && <p className="lab-snapshot-note muted" data-snapshot-note>{timeSentence('lab.snapshotTaken', takenAt)}</p>}
         </section>
 
         <section className="lab-total card" aria-labelledby={`${ids}-total`}>
@@ -329,7 +384,9 @@ function LabPlayer(props: LabPlayerProps) {
         </section>
       </div>
 
-      <div className="lab-history">
+      <Charts charts={charts.data} source={charts.source} tag={tag} t={t} ids={ids} icons={icons} />
+
+      <div className="lab-history" ref={historyRef}>
         <div className="lab-history-head">
           <div>
             <h2 id={`${ids}-history`}>{t('lab.history')}</h2>
@@ -347,21 +404,14 @@ function LabPlayer(props: LabPlayerProps) {
           </label>
         </div>
 
-        <section
-          className="lab-scroll"
-          ref={scrollRef}
-          data-lenis-prevent
-          tabIndex={0}
-          aria-labelledby={`${ids}-history`}
-          aria-busy={busy}
-        >
+        <section className="lab-list" aria-labelledby={`${ids}-history`} aria-busy={busy}>
           {view.tracks.length === 0 ? (
             <p className="lab-empty muted">{t('lab.empty')}</p>
           ) : (
             <ol className="lab-tracks" role="list" data-page={view.page}>
               {view.tracks.map((track, index) => (
                 <li className="lab-track" key={`${track.date ?? 'now'}-${index}`} data-track>
-                  <Cover track={track} size={48} icons={icons} />
+                  <Cover src={track.cover} size={48} icons={icons} />
                   <div className="lab-track-text">
                     <p className="lab-track-name">{external(track.url, track.name)}</p>
                     <p className="lab-track-meta muted">
@@ -376,11 +426,7 @@ function LabPlayer(props: LabPlayerProps) {
                         <span className="sr-only">{t('lab.loved')}</span>
                       </span>
                     )}
-                    {track.date !== undefined && (
-                      <time className="lab-track-time" dateTime={new Date(track.date).toISOString()}>
-                        {formatScrobbleTime(track.date, tag, now, now === undefined ? 'UTC' : undefined)}
-                      </time>
-                    )}
+                    {track.date !== undefined && <Time className="lab-track-time" date={track.date} tag={tag} now={now} />}
                   </div>
                 </li>
               ))}

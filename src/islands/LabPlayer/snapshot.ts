@@ -1,9 +1,9 @@
 import raw from '../../../content/lab/recent-tracks.json' with { type: 'json' };
-import { parseRecentTracks, type RecentTracks } from '../../lib/lastfm/index.ts';
+import { parseSnapshot, type Snapshot } from '../../lib/lastfm/index.ts';
 
 /** The committed Last.fm snapshot, validated at build: a malformed file fails the build. */
-export function loadSnapshot(): RecentTracks {
-  const parsed = parseRecentTracks(raw);
+export function loadSnapshot(): Snapshot {
+  const parsed = parseSnapshot(raw);
   if (!parsed.ok) throw new Error(`content/lab/recent-tracks.json: ${parsed.error.message}`);
   return parsed.value;
 }

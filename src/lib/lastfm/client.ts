@@ -1,7 +1,7 @@
-import { fail, LastfmError, type LastfmResult } from './errors.ts';
+import { fail, LastfmError, ok, type LastfmResult } from './errors.ts';
 import { apiError, parseRecentTracks } from './parse.ts';
-import { recentTracksUrl, type RecentTracksParams } from './request.ts';
-import type { RecentTracks } from './types.ts';
+import { MAX_LIMIT, recentTracksUrl, type RecentTracksParams } from './request.ts';
+import type { LabTrack, RecentTracks } from './types.ts';
 
 /** Every request gives up after this long. */
 export const REQUEST_TIMEOUT_MS = 5_000;
@@ -76,4 +76,22 @@ export async function fetchRecentTracks(
     clearTimeout(timer);
     signal?.removeEventListener('abort', forwardAbort);
   }
+}
+
+/** Pages of 200 the charts fetch at most (1,000 scrobbles): a very busy month is cut there. */
+export const WINDOW_MAX_PAGES = 5;
+
+/** Every scrobble since `from` (newest first), in pages of 200; the first fault ends it. */
+export async function fetchRecentWindow(
+  { user, apiKey, from }: { user: string; apiKey: string; from: number },
+  options: FetchOptions = {},
+): Promise<LastfmResult<LabTrack[]>> {
+  const tracks: LabTrack[] = [];
+  for (let page = 1; page <= WINDOW_MAX_PAGES; page++) {
+    const result = await fetchRecentTracks({ user, apiKey, page, limit: MAX_LIMIT, from }, options);
+    if (!result.ok) return result;
+    tracks.push(...result.value.tracks);
+    if (page >= result.value.totalPages) break;
+  }
+  return ok(tracks);
 }

@@ -5,3 +5,6 @@ export * from './parse.ts';
 export * from './client.ts';
 export * from './pager.ts';
 export * from './format.ts';
+export * from './snapshot.ts';
+export * from './status.ts';
+export * from './charts.ts';

@@ -54,3 +54,32 @@ export function pagerTargets(page: number, totalPages: number): PagerTargets {
     last: p < total ? total : undefined,
   };
 }
+
+export interface PagerQuery {
+  page: number;
+  perPage: PerPage;
+}
+
+/** Highest page a URL may ask for: a shared link cannot ask for absurd offsets. */
+const MAX_URL_PAGE = 100_000;
+
+/**
+ * The history page a URL asks for: `?page=3&pageSize=10` (the reading list's names). Each
+ * malformed value falls back to its default on its own (page 1, DEFAULT_PER_PAGE).
+ */
+export function parsePagerQuery(input: URLSearchParams | string): PagerQuery {
+  const params = typeof input === 'string' ? new URLSearchParams(input) : input;
+  const pageText = params.get('page') ?? '';
+  const page = /^[1-9]\d{0,5}$/.test(pageText) ? Math.min(MAX_URL_PAGE, Number(pageText)) : 1;
+  const sizeText = params.get('pageSize') ?? '';
+  const perPage = /^\d{1,3}$/.test(sizeText) ? Number(sizeText) : NaN;
+  return { page, perPage: isPerPage(perPage) ? perPage : DEFAULT_PER_PAGE };
+}
+
+/** The query string for a history page (`?…`, or `''` for the first page at the default size). */
+export function serializePagerQuery({ page, perPage }: PagerQuery): string {
+  const parts: string[] = [];
+  if (page > 1) parts.push(`page=${Math.trunc(page)}`);
+  if (perPage !== DEFAULT_PER_PAGE) parts.push(`pageSize=${perPage}`);
+  return parts.length > 0 ? `?${parts.join('&')}` : '';
+}

@@ -10,13 +10,15 @@ export interface RecentTracksParams {
   page?: number;
   /** Tracks per page, 1–200 (Last.fm's default is 50). */
   limit?: number;
+  /** Only scrobbles from this time on, in milliseconds since the epoch. */
+  from?: number;
 }
 
 const clampInt = (value: number | undefined, min: number, max: number, fallback: number) =>
   value === undefined || !Number.isFinite(value) ? fallback : Math.min(max, Math.max(min, Math.trunc(value)));
 
 /** The `user.getRecentTracks` URL (extended: loved flag and artist URL), JSON format. */
-export function recentTracksUrl({ user, apiKey, page, limit }: RecentTracksParams): string {
+export function recentTracksUrl({ user, apiKey, page, limit, from }: RecentTracksParams): string {
   const url = new URL('/2.0/', LASTFM_API_ORIGIN);
   url.search = new URLSearchParams({
     method: 'user.getrecenttracks',
@@ -26,6 +28,7 @@ export function recentTracksUrl({ user, apiKey, page, limit }: RecentTracksParam
     extended: '1',
     limit: String(clampInt(limit, 1, MAX_LIMIT, 50)),
     page: String(clampInt(page, 1, Number.MAX_SAFE_INTEGER, 1)),
+    ...(from !== undefined && Number.isFinite(from) && { from: String(Math.max(0, Math.floor(from / 1000))) }),
   }).toString();
   return url.href;
 }

@@ -1,0 +1,124 @@
+import { barLayout, peakDay, type ListeningCharts, type TopEntry } from '../../lib/lastfm/charts';
+import { formatCount } from '../../lib/lastfm/format';
+import type { DataSource } from '../../lib/lastfm/status';
+import type { MessageKey, Vars } from '../../i18n/translate';
+import type { LabIcons } from './icons';
+import { Cover } from './parts';
+
+const WIDTH = 300;
+const HEIGHT = 100;
+
+interface ChartsProps {
+  charts: ListeningCharts;
+  source: DataSource;
+  tag: string;
+  t: (key: MessageKey, vars?: Vars) => string;
+  ids: string;
+  icons: LabIcons;
+}
+
+/**
+ * The last 30 days: scrobbles per day (an SVG bar chart with its numbers in a table), top artists
+ * and top albums. Plain SVG and HTML, rendered at build; the island re-renders it from live data.
+ */
+export function Charts({ charts, source, tag, t, ids, icons }: ChartsProps) {
+  const day = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const longDay = new Intl.DateTimeFormat(tag, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const bars = barLayout(charts.days.map((d) => d.count), WIDTH, HEIGHT);
+  const peak = peakDay(charts.days);
+  const first = charts.days[0];
+  const last = charts.days.at(-1);
+  const plays = (n: number) => t('lab.charts.plays', { count: n, n: formatCount(n, tag) });
+  const max = (entries: TopEntry[]) => Math.max(1, ...entries.map((e) => e.count));
+
+  return (
+    <section className="lab-charts" aria-labelledby={`${ids}-charts`} data-charts={source}>
+      <h2 id={`${ids}-charts`}>{t('lab.charts.title')}</h2>
+      {charts.total === 0 ? (
+        <p className="muted">{t('lab.charts.empty')}</p>
+      ) : (
+        <div className="lab-charts-grid">
+          <figure className="lab-chart card">
+            <h3 id={`${ids}-per-day`}>{t('lab.charts.perDay')}</h3>
+            <svg
+              className="lab-bars"
+              viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+              preserveAspectRatio="none"
+              role="img"
+              aria-labelledby={`${ids}-per-day ${ids}-per-day-summary`}
+            >
+              {bars.map((bar, i) => (
+                <rect key={charts.days[i]!.start} {...bar} className={charts.days[i]!.count ? undefined : 'empty'} />
+              ))}
+            </svg>
+            {first && last && (
+              <p className="lab-bars-axis" aria-hidden="true">
+                <span>{day.format(first.start)}</span>
+                <span>{day.format(last.start)}</span>
+              </p>
+            )}
+            <figcaption id={`${ids}-per-day-summary`} className="muted">
+              {t('lab.charts.summary', {
+                total: formatCount(charts.total, tag),
+                from: day.format(charts.from),
+                to: day.format(charts.to),
+                peak: formatCount(peak?.count ?? 0, tag),
+                day: peak ? longDay.format(peak.start) : '',
+              })}
+            </figcaption>
+            <details className="lab-numbers">
+              <summary>{t('lab.charts.numbers')}</summary>
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('lab.charts.day')}</th>
+                    <th scope="col">{t('lab.charts.scrobbles')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {charts.days.map((d) => (
+                    <tr key={d.start}>
+                      <th scope="row">{longDay.format(d.start)}</th>
+                      <td>{formatCount(d.count, tag)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </details>
+          </figure>
+
+          <section className="lab-chart card" aria-labelledby={`${ids}-artists`}>
+            <h3 id={`${ids}-artists`}>{t('lab.charts.artists')}</h3>
+            <ol className="lab-top-artists" data-top-artists>
+              {charts.artists.map((artist) => (
+                <li key={artist.name}>
+                  <span className="lab-top-name">{artist.name}</span>
+                  <span className="lab-top-count muted">{plays(artist.count)}</span>
+                  <svg className="lab-meter" viewBox="0 0 100 4" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+                    <rect width={Math.round((artist.count / max(charts.artists)) * 1000) / 10} height="4" />
+                  </svg>
+                </li>
+              ))}
+            </ol>
+          </section>
+
+          <section className="lab-chart lab-chart-albums card" aria-labelledby={`${ids}-albums`}>
+            <h3 id={`${ids}-albums`}>{t('lab.charts.albums')}</h3>
+            <ol className="lab-top-albums" data-top-albums>
+              {charts.albums.map((album) => (
+                <li key={`${album.artist}-${album.name}`}>
+                  <Cover src={album.cover} size={96} icons={icons} />
+                  <span className="lab-album-text">
+                    <span className="lab-top-name">{album.name}</span>
+                    <span className="muted">{album.artist}</span>
+                    <span className="lab-top-count muted">{plays(album.count)}</span>
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+      )}
+    </section>
+  );
+}

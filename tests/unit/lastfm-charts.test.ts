@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import snapshot from '../../content/lab/recent-tracks.json' with { type: 'json' };
+import {
+  barLayout,
+  CHART_DAYS,
+  listeningCharts,
+  parseSnapshot,
+  peakDay,
+  playerState,
+  RECENT_PLAY_MS,
+  type LabTrack,
+} from '../../src/lib/lastfm';
+
+const NOW = Date.UTC(2026, 10, 22, 21, 40);
+const HOUR = 3_600_000;
+const track = (artist: string, album: string | undefined, hoursAgo: number, cover?: string): LabTrack => ({
+  artist,
+  name: `${artist} song`,
+  ...(album && { album }),
+  ...(cover && { cover }),
+  loved: false,
+  nowPlaying: false,
+  date: NOW - hoursAgo * HOUR,
+});
+
+describe('listeningCharts', () => {
+  const tracks = [
+    track('Air', 'Moon Safari', 1, 'https://lastfm.freetls.fastly.net/i/u/300x300/a.jpg'),
+    track('Air', 'Moon Safari', 2),
+    track('Air', 'Talkie Walkie', 25),
+    track('Sade', 'Diamond Life', 26),
+    track('Sade', undefined, 27),
+    track('Björk', 'Homogenic', 24 * 29 + 21), // first day of the period, 00:40 UTC
+    track('Caribou', 'Swim', 24 * 31), // before the period
+    { ...track('Nina Simone', 'Pastel Blues', 0), date: undefined, nowPlaying: true },
+  ];
+  const charts = listeningCharts(tracks, NOW);
+
+  it('counts scrobbles per UTC day over the 30 days ending now, oldest first', () => {
+    expect(charts.days).toHaveLength(CHART_DAYS);
+    expect(charts.from).toBe(Date.UTC(2026, 9, 24));
+    expect(charts.to).toBe(NOW);
+    expect(charts.days.map((d) => d.count)).toEqual([1, ...Array(27).fill(0), 3, 2]);
+    expect(charts.total).toBe(6);
+    expect(peakDay(charts.days)).toEqual({ start: Date.UTC(2026, 10, 21), count: 3 });
+    expect(peakDay(listeningCharts([], NOW).days)).toBeUndefined();
+  });
+
+  it('ranks artists and albums by plays, ties by name, albums with a cover of theirs', () => {
+    expect(charts.artists).toEqual([
+      { name: 'Air', count: 3 },
+      { name: 'Sade', count: 2 },
+      { name: 'Björk', count: 1 },
+    ]);
+    expect(charts.albums).toEqual([
+      { name: 'Moon Safari', artist: 'Air', count: 2, cover: 'https://lastfm.freetls.fastly.net/i/u/300x300/a.jpg' },
+      { name: 'Diamond Life', artist: 'Sade', count: 1 },
+      { name: 'Homogenic', artist: 'Björk', count: 1 },
+      { name: 'Talkie Walkie', artist: 'Air', count: 1 },
+    ]);
+    expect(listeningCharts(tracks, NOW, 30, 2).artists.map((a) => a.name)).toEqual(['Air', 'Sade']);
+  });
+
+  it('lays out bars: the largest full height, zeros as a hairline, all within the box', () => {
+    const bars = barLayout([0, 5, 10], 300, 100);
+    expect(bars).toEqual([
+      { x: 1, y: 99.5, width: 98, height: 0.5 },
+      { x: 101, y: 50, width: 98, height: 50 },
+      { x: 201, y: 0, width: 98, height: 100 },
+    ]);
+    expect(barLayout([1, 1000], 300, 100)[0]!.height).toBe(1);
+    expect(barLayout([], 300, 100)).toEqual([]);
+  });
+});
+
+describe('playerState', () => {
+  const latest = track('Air', 'Moon Safari', 2);
+  const playing = { ...track('Sade', 'Diamond Life', 0), date: undefined, nowPlaying: true };
+
+  it('says "now playing" only for live data that reports a track playing', () => {
+    expect(playerState({ source: 'live', nowPlaying: playing, latest, reference: NOW })).toEqual({ kind: 'playing', track: playing });
+  });
+
+  it('turns a snapshot’s playing track into the latest played, at the snapshot’s time', () => {
+    expect(playerState({ source: 'snapshot', nowPlaying: playing, latest, reference: NOW })).toEqual({ kind: 'recent', track: playing, date: NOW });
+  });
+
+  it('says when the latest track was played, or that nothing played recently', () => {
+    expect(playerState({ source: 'live', nowPlaying: undefined, latest, reference: NOW })).toEqual({ kind: 'recent', track: latest, date: latest.date });
+    expect(playerState({ source: 'live', nowPlaying: undefined, latest, reference: latest.date! + RECENT_PLAY_MS + 1 })).toEqual({ kind: 'idle' });
+    expect(playerState({ source: 'snapshot', nowPlaying: undefined, latest: undefined, reference: NOW })).toEqual({ kind: 'idle' });
+  });
+});
+
+describe('the committed snapshot', () => {
+  it('says when it was taken and holds 30 days of plausible listening', () => {
+    const parsed = parseSnapshot(snapshot);
+    if (!parsed.ok) throw parsed.error;
+    const { takenAt, tracks, nowPlaying } = parsed.value;
+    expect(takenAt).toBe(Date.parse(snapshot.takenAt));
+    expect(nowPlaying).toBeDefined();
+    expect(tracks[0]!.date!).toBeLessThan(takenAt);
+    const charts = listeningCharts(tracks, takenAt);
+    expect(charts.days.filter((d) => d.count > 0).length).toBeGreaterThan(20);
+    expect(charts.total).toBeGreaterThan(300);
+    expect(charts.artists).toHaveLength(8);
+    expect(charts.albums.filter((a) => a.cover).length).toBeGreaterThan(5);
+  });
+
+  it('is refused without a valid time', () => {
+    const { takenAt: _, ...withoutTime } = snapshot;
+    const result = parseSnapshot(withoutTime);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.error.kind).toBe('malformed');
+  });
+});
