@@ -1,0 +1,74 @@
+/**
+ * Structured data (schema.org JSON-LD) for search engines, typed with schema-dts and built from
+ * the owner's configuration: the person and the site on the home page, the reading list's first
+ * page as an ItemList. Pure: the caller gives absolute URLs.
+ */
+import type { CreativeWork, ItemList, Person, WebSite, WithContext } from 'schema-dts';
+import type { ReadingItem } from '../readings/model';
+import type { SiteConfig } from '../../site.config';
+import { LANGUAGE_TAGS, type Locale } from '../../i18n/locales';
+
+export interface LocalizedSite {
+  site: SiteConfig;
+  locale: Locale;
+  /** Absolute URL of the home page in that language. */
+  homeUrl: string;
+}
+
+/** Stable node ids, so the site can name its author without repeating them. */
+const personId = (site: SiteConfig) => `${new URL('/', site.url).href}#person`;
+
+export function personLd({ site, locale, homeUrl }: LocalizedSite): WithContext<Person> {
+  const email = site.contact.startsWith('mailto:') ? site.contact.slice('mailto:'.length) : undefined;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    '@id': personId(site),
+    name: site.owner,
+    jobTitle: site.role[locale],
+    url: homeUrl,
+    ...(email ? { email } : {}),
+    sameAs: site.socials.map((social) => social.url),
+  };
+}
+
+export function webSiteLd({ site, locale, homeUrl }: LocalizedSite): WithContext<WebSite> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: site.siteName,
+    url: homeUrl,
+    inLanguage: LANGUAGE_TAGS[locale],
+    author: { '@id': personId(site) },
+  };
+}
+
+/** Name, link, kind, tags and dates; the description is already in the page's HTML, so not repeated here. */
+function creativeWork(item: ReadingItem): CreativeWork {
+  return {
+    '@type': 'CreativeWork',
+    name: item.name,
+    ...(item.url ? { url: item.url } : {}),
+    genre: item.type,
+    ...(item.tags.length ? { keywords: item.tags.join(', ') } : {}),
+    dateCreated: item.createdTime,
+    dateModified: item.lastEditedTime,
+  };
+}
+
+/** The items a page shows, in their order, as a schema.org ItemList. */
+export function readingListLd(items: readonly ReadingItem[], name: string, pageUrl: string): WithContext<ItemList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    url: pageUrl,
+    numberOfItems: items.length,
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, item: creativeWork(item) })),
+  };
+}
+
+/** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the element. */
+export function jsonLdText(data: object | readonly object[]): string {
+  return JSON.stringify(data).replaceAll('<', '\\u003c');
+}
