@@ -34,7 +34,7 @@ describe('JSON-LD', () => {
   it('lists readings in order as CreativeWork, leaving out absent fields', () => {
     const list = readingListLd([item(), item({ id: 'b', name: 'B', url: 'https://example.org/b', tags: ['css', 'a11y'] })], 'Data base', 'https://x/readings/');
     expect(list).toMatchObject({ '@type': 'ItemList', numberOfItems: 2, url: 'https://x/readings/' });
-    const elements = list.itemListElement as { position: number; item: Record<string, unknown> }[];
+    const elements = list.itemListElement;
     expect(elements.map((e) => e.position)).toEqual([1, 2]);
     expect(elements[0]!.item).toEqual({
       '@type': 'CreativeWork',

@@ -145,3 +145,31 @@ test.describe('about on a phone', () => {
 test('_headers keeps browsers on HTTPS', () => {
   expect(readFileSync(`${DIST}/_headers`, 'utf8')).toMatch(/^ {2}Strict-Transport-Security: max-age=\d+; includeSubDomains$/m);
 });
+
+test.describe('home projects', () => {
+  for (const width of [1440, 900, 390]) {
+    test(`fill their grid and line up their links at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/en/');
+      const cards = page.locator('[data-home-projects] li');
+      const boxes = await cards.evaluateAll((items) =>
+        items.map((li) => {
+          const card = li.getBoundingClientRect();
+          const last = li.querySelector('.foot > :last-child')!.getBoundingClientRect();
+          return { top: Math.round(card.top), right: Math.round(card.right), footBottom: Math.round(last.bottom), cardBottom: Math.round(card.bottom) };
+        }),
+      );
+      const gridRight = await page.locator('[data-home-projects] ul').evaluate((ul) => Math.round(ul.getBoundingClientRect().right));
+      const rows = Map.groupBy(boxes, (box) => box.top);
+      for (const row of rows.values()) {
+        // No hole: every row reaches the right edge of the grid.
+        expect(Math.max(...row.map((box) => box.right))).toBeGreaterThanOrEqual(gridRight - 1);
+        // Links (or why there is none) end at the same height in every card of a row.
+        expect(new Set(row.map((box) => box.cardBottom - box.footBottom)).size).toBe(1);
+      }
+      for (const card of await page.locator('[data-project]').all()) {
+        await expect(card.locator('a.link, .no-link')).toHaveCount(1);
+      }
+    });
+  }
+});

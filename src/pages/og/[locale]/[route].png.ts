@@ -20,5 +20,5 @@ export const GET: APIRoute = async ({ props }) => {
     owner: SITE.owner,
     host: new URL(SITE.url).host,
   });
-  return new Response(png, { headers: { 'content-type': 'image/png' } });
+  return new Response(new Uint8Array(png), { headers: { 'content-type': 'image/png' } });
 };
