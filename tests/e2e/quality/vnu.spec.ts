@@ -10,13 +10,19 @@ import { DIST, listFiles } from './dist';
  * standard's content models (what may stand where), html-validate knows style and a11y rules.
  * It needs Java (`.ci/run` installs Debian's default-jre-headless when `java` is missing).
  *
- * One message is left out, and only for one line of Astro's own output: the island runtime puts
- * `<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>` in <body> beside
- * the first island, and vnu allows a body <style> only as the first child of its parent. That
- * line is the framework's, is needed before the island renders, and html.spec.ts leaves it out too.
+ * Left out, and only where Astro's own output causes them (the README lists them too):
+ * - the island runtime's `<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>`
+ *   in <body> beside the first island: vnu allows a body <style> only as the first child of its
+ *   parent. It is needed before the island renders; html.spec.ts leaves it out too.
+ * - CSS messages about the ClientRouter's view-transition rules (`::view-transition-old(*)`,
+ *   `mix-blend-mode: plus-lighter`): valid CSS that vnu's older CSS checker cannot parse. The
+ *   site's CSS is inlined in each page, so vnu reads it; every other CSS message still fails.
  */
 const VNU = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
-const ASTRO_ISLAND_STYLE = 'astro-island,astro-slot,astro-static-slot{display:contents}';
+const isAstroOutput = ({ message, extract = '' }: Message) =>
+  (message.startsWith('A “style” element in “body”') && extract.includes('<style>astro-')) ||
+  // vnu's extracts are short windows around the error, hence the partial names.
+  (message.startsWith('CSS:') && /view-transi|ransition-(old|new|group)\(|plus-lighter/.test(extract));
 
 interface Message {
   type: string;
@@ -38,8 +44,8 @@ test('every HTML file in dist/ passes the W3C Nu HTML Checker', async () => {
     throw new Error(error.code === 'ENOENT' ? 'java not found: install a JRE (Debian: default-jre-headless)' : String(error));
   });
   const messages = (JSON.parse(stdout) as { messages: Message[] }).messages;
-  const errors = messages.filter((m) => !(m.extract ?? '').includes(ASTRO_ISLAND_STYLE));
+  const errors = messages.filter((m) => !isAstroOutput(m));
   const text = errors.map((m) => `${(m.url ?? '').replace(/^.*\/dist\//, '')}:${m.lastLine ?? '?'} ${m.message}`).join('\n');
-  console.log(`vnu: ${listFiles('.html').length} files, ${errors.length} errors, ${messages.length - errors.length} left out (Astro island style)`);
+  console.log(`vnu: ${listFiles('.html').length} files, ${errors.length} errors, ${messages.length - errors.length} left out (Astro's island style and view-transition CSS)`);
   expect(text, text).toBe('');
 });
