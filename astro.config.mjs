@@ -56,9 +56,6 @@ export default defineConfig({
     },
   },
   markdown: { syntaxHighlight: false },
-  // CSS in the page (hashed into the CSP by Astro): no render-blocking request before first paint.
-  // It costs 5–7 KB gzip per page, less than the connection and round trip a stylesheet needs.
-  build: { inlineStylesheets: 'always' },
   devToolbar: { enabled: false },
   // Bundled scripts stay files: inline module scripts would need CSP hashes on every page.
   vite: { build: { assetsInlineLimit: 0 } },

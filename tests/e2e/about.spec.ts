@@ -168,6 +168,7 @@ test.describe('latest-version check', () => {
     });
     await page.goto('/en/about/');
     const before = await page.locator('[data-package-check]').innerHTML();
+    await page.locator('#dependencies').scrollIntoViewIfNeeded();
     await expect.poll(() => attempts).toBeGreaterThan(0);
     await page.locator('#dev-dependencies').scrollIntoViewIfNeeded();
     await page.waitForTimeout(800);

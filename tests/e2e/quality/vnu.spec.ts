@@ -15,8 +15,8 @@ import { DIST, listFiles } from './dist';
  *   in <body> beside the first island: vnu allows a body <style> only as the first child of its
  *   parent. It is needed before the island renders; html.spec.ts leaves it out too.
  * - CSS messages about the ClientRouter's view-transition rules (`::view-transition-old(*)`,
- *   `mix-blend-mode: plus-lighter`): valid CSS that vnu's older CSS checker cannot parse. The
- *   site's CSS is inlined in each page, so vnu reads it; every other CSS message still fails.
+ *   `mix-blend-mode: plus-lighter`): valid CSS that vnu's older CSS checker cannot parse, seen
+ *   when stylesheets are inlined in the page; every other CSS message still fails.
  */
 const VNU = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
 const isAstroOutput = ({ message, extract = '' }: Message) =>
