@@ -12,6 +12,11 @@ export const projects = defineCollection({
     year: z.number().int().min(1990).max(2100),
     tags: z.array(z.string()).default([]),
     link: z.url({ protocol: /^https?$/ }).optional(),
+    /** Why there is no link (client work, offline…): a project shows one or the other. */
+    noLink: z.string().min(1).optional(),
     order: z.number().int().default(0),
+  }).refine((project) => Boolean(project.link) !== Boolean(project.noLink), {
+    message: 'give either `link` or `noLink` (why there is no public link)',
+    path: ['link'],
   }),
 });

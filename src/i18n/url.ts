@@ -69,7 +69,8 @@ function unlocalized(pathname: string, base: string): string {
 export function routeFromPath(pathname: string, base: string = ENV_BASE): Route | undefined {
   const rest = unlocalized(pathname, base).replace(/\/+$/, '');
   if (rest === '' || rest === 'index.html') return 'index';
-  return (ROUTES as readonly string[]).includes(rest) ? (rest as Route) : undefined;
+  // A route's sub-pages (`readings/page/2`, `readings/tag/css`) belong to it.
+  return (ROUTES as readonly string[]).find((route) => rest === route || rest.startsWith(`${route}/`)) as Route | undefined;
 }
 
 /** The same page in another locale: `/readings/` → `/en/readings/` (query and hash are the caller's). */

@@ -40,7 +40,8 @@ async function check(name: string, installed: string, signal: AbortSignal): Prom
 
 function mark(row: HTMLTableRowElement, outcome: Exclude<Outcome, 'offline'>, latest: string | undefined): void {
   const template = row.ownerDocument.querySelector<HTMLTemplateElement>(`template[data-check-template="${outcome}"]`);
-  const cell = row.querySelector('[data-installed-cell]');
+  // The badge goes into the space the table reserves for it, so nothing moves when it arrives.
+  const cell = row.querySelector('[data-check-slot]') ?? row.querySelector('[data-installed-cell]');
   if (!template || !cell) return;
   const badge = template.content.firstElementChild?.cloneNode(true);
   if (!(badge instanceof Element)) return;

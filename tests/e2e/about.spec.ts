@@ -68,6 +68,8 @@ for (const locale of LOCALES) {
         return json({ type: 'npm', name, version: installed(name) });
       });
       await page.goto(path);
+      // The bio comes first: the check starts when the table scrolls into view.
+      await page.locator('#dependencies').scrollIntoViewIfNeeded();
 
       const row = (name: string) => page.locator(`tr[data-package="${name}"]`);
       await expect(row('astro').locator('[data-check="update"]')).toHaveText(t['about.check.update'].replace('{{version}}', '99.0.0'));
@@ -96,6 +98,8 @@ for (const locale of LOCALES) {
         });
         await page.emulateMedia({ colorScheme });
         await page.goto(path);
+        // The bio comes first: the check starts when the table scrolls into view.
+        await page.locator('#dependencies').scrollIntoViewIfNeeded();
         await expect(page.locator('html')).toHaveClass(colorScheme);
         await expect(page.locator('[data-check="update"]')).toHaveCount(1);
         await expect(page.locator('#dependencies [data-check="failed"]')).toHaveCount(1);
@@ -131,6 +135,7 @@ test.describe('latest-version check', () => {
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await page.getByRole('navigation', { name: en['nav.label'] }).getByRole('link', { name: en['nav.about'] }).click();
     await expect(page).toHaveURL(/\/en\/about\/$/);
+    await page.locator('#dependencies').scrollIntoViewIfNeeded();
     await expect(page.locator('#dependencies [data-check="current"]')).toHaveCount(Object.keys(manifest.dependencies).length);
     // The page was swapped in place, not loaded anew.
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
@@ -149,6 +154,7 @@ test.describe('latest-version check', () => {
     });
     const started = Date.now();
     await page.goto('/about/');
+    await page.locator('#dependencies').scrollIntoViewIfNeeded();
     await expect(page.locator('tr[data-package="react"] [data-check="current"]')).toBeVisible();
     await expect(page.locator('tr[data-package="astro"] [data-check="failed"]')).toBeVisible({ timeout: 9000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(4500);
@@ -162,6 +168,7 @@ test.describe('latest-version check', () => {
     });
     await page.goto('/en/about/');
     const before = await page.locator('[data-package-check]').innerHTML();
+    await page.locator('#dependencies').scrollIntoViewIfNeeded();
     await expect.poll(() => attempts).toBeGreaterThan(0);
     await page.locator('#dev-dependencies').scrollIntoViewIfNeeded();
     await page.waitForTimeout(800);

@@ -24,6 +24,9 @@ describe('headersFile', () => {
   it('lists every security header', () => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(file).toContain(`  ${name}: ${value}\n`);
   });
+  it('keeps browsers on HTTPS', () => {
+    expect(file).toMatch(/^ {2}Strict-Transport-Security: max-age=\d{8,}; includeSubDomains$/m);
+  });
   it('caches hashed assets under the base for a year', () => {
     expect(file).toContain('/portfolio/_astro/*\n  Cache-Control: public, max-age=31536000, immutable');
   });

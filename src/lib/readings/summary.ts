@@ -1,4 +1,3 @@
-import type { MessageKey } from '../../i18n/translate.ts';
 import { LANGUAGE_TAGS, type Locale } from '../../i18n/locales.ts';
 import { FILTERS, type Translator } from './filters.ts';
 import type { ReadingQuery } from './model.ts';

@@ -1,0 +1,18 @@
+import { LOCALES, normalizeBase, ROUTES, type Locale, type Route } from '../../i18n';
+
+/** Pages that get a link-preview image: every route but the test page, which is not indexed. */
+export const OG_ROUTES = ROUTES.filter((route) => route !== 'test');
+
+export function hasOgImage(route: Route | undefined): route is Route {
+  return route !== undefined && (OG_ROUTES as readonly string[]).includes(route);
+}
+
+/** Where a page's preview image is built: `('en', 'about')` → `/og/en/about.png`. */
+export function ogImagePath(locale: Locale, route: Route, base?: string): string {
+  return `${normalizeBase(base)}og/${locale}/${route}.png`;
+}
+
+/** Every locale × route pair that has an image, for `getStaticPaths`. */
+export function ogImagePages(): { locale: Locale; route: Route }[] {
+  return LOCALES.flatMap((locale) => OG_ROUTES.map((route) => ({ locale, route })));
+}

@@ -1,0 +1,3 @@
+/** Open Graph image size: the 1.91:1 picture every network shows large. */
+export const OG_WIDTH = 1200;
+export const OG_HEIGHT = 630;

@@ -1,0 +1,76 @@
+/**
+ * Structured data (schema.org JSON-LD) for search engines, typed with schema-dts and built from
+ * the owner's configuration: the person and the site on the home page, the reading list's first
+ * page as an ItemList. Pure: the caller gives absolute URLs.
+ */
+import type { CreativeWork, ItemList, Person, WebSite, WithContext } from 'schema-dts';
+import type { ReadingItem } from '../readings/model';
+import type { SiteConfig } from '../../site.config';
+import { LANGUAGE_TAGS, type Locale } from '../../i18n/locales';
+
+export interface LocalizedSite {
+  site: SiteConfig;
+  locale: Locale;
+  /** The owner's role in that language (message `site.role`). */
+  role: string;
+  /** Absolute URL of the home page in that language. */
+  homeUrl: string;
+}
+
+/** Stable node ids, so the site can name its author without repeating them. */
+const personId = (site: SiteConfig) => `${new URL('/', site.url).href}#person`;
+
+export function personLd({ site, role, homeUrl }: LocalizedSite) {
+  const email = site.contact.startsWith('mailto:') ? site.contact.slice('mailto:'.length) : undefined;
+  return {
+    '@context': 'https://schema.org' as const,
+    '@type': 'Person' as const,
+    '@id': personId(site),
+    name: site.owner,
+    jobTitle: role,
+    url: homeUrl,
+    ...(email ? { email } : {}),
+    sameAs: site.socials.map((social) => social.url),
+  } satisfies WithContext<Person>;
+}
+
+export function webSiteLd({ site, locale, homeUrl }: LocalizedSite) {
+  return {
+    '@context': 'https://schema.org' as const,
+    '@type': 'WebSite' as const,
+    name: site.siteName,
+    url: homeUrl,
+    inLanguage: LANGUAGE_TAGS[locale],
+    author: { '@id': personId(site) },
+  } satisfies WithContext<WebSite>;
+}
+
+/** Name, link, kind, tags and dates; the description is already in the page's HTML, so not repeated here. */
+function creativeWork(item: ReadingItem) {
+  return {
+    '@type': 'CreativeWork' as const,
+    name: item.name,
+    ...(item.url ? { url: item.url } : {}),
+    genre: item.type,
+    ...(item.tags.length ? { keywords: item.tags.join(', ') } : {}),
+    dateCreated: item.createdTime,
+    dateModified: item.lastEditedTime,
+  } satisfies CreativeWork;
+}
+
+/** The items a page shows, in their order, as a schema.org ItemList. */
+export function readingListLd(items: readonly ReadingItem[], name: string, pageUrl: string) {
+  return {
+    '@context': 'https://schema.org' as const,
+    '@type': 'ItemList' as const,
+    name,
+    url: pageUrl,
+    numberOfItems: items.length,
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem' as const, position: index + 1, item: creativeWork(item) })),
+  } satisfies WithContext<ItemList>;
+}
+
+/** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the element. */
+export function jsonLdText(data: object | readonly object[]): string {
+  return JSON.stringify(data).replaceAll('<', '\\u003c');
+}

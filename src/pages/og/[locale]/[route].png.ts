@@ -1,0 +1,24 @@
+import type { APIRoute } from 'astro';
+import { getPage } from '../../../data/pages';
+import { useTranslations, type Locale, type Route } from '../../../i18n';
+import { ogImage } from '../../../lib/og/image';
+import { ogImagePages } from '../../../lib/og/paths';
+import { SITE } from '../../../site.config';
+
+export function getStaticPaths() {
+  return ogImagePages().map(({ locale, route }) => ({ params: { locale, route }, props: { locale, route } }));
+}
+
+/** The link-preview image of one page in one locale, written to `dist/og/<locale>/<route>.png`. */
+export const GET: APIRoute = async ({ props }) => {
+  const { locale, route } = props as { locale: Locale; route: Route };
+  const { data } = await getPage(locale, route);
+  const png = await ogImage({
+    eyebrow: data.subtitle ?? useTranslations(locale)('site.role'),
+    title: route === 'index' ? SITE.owner : data.title,
+    description: data.description,
+    owner: SITE.owner,
+    host: new URL(SITE.url).host,
+  });
+  return new Response(new Uint8Array(png), { headers: { 'content-type': 'image/png' } });
+};

@@ -1,0 +1,179 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { PACKAGE_API_ORIGIN } from '../../../src/lib/external-origins';
+import { SITE } from '../../../src/site.config';
+import { useTranslations } from '../../../src/i18n';
+import { expect, LOCALES, localizedPath, PAGES, test } from '../fixtures';
+import { DIST } from './dist';
+
+/*
+ * Identity, sharing and first paint: the shipped typeface, link previews, structured data, the
+ * about page on a phone (no sideways scrolling, no shift when the version badges arrive) and HSTS.
+ */
+
+const FONT_BUDGET = 60 * 1024;
+
+/** Sum of layout-shift values (not caused by input) since the page started loading. */
+async function observeLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+}
+
+test.describe('typeface', () => {
+  for (const path of ['/', '/en/about/', '/readings/']) {
+    test(`${path} uses the self-hosted Inter, preloaded, within ${FONT_BUDGET / 1024} KB`, async ({ page, errors }) => {
+      const fonts: Promise<number>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'font') fonts.push(response.body().then((body) => body.length));
+      });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.locator('link[rel="preload"][as="font"]')).toHaveAttribute('crossorigin', '');
+      expect(await page.evaluate(async () => (await document.fonts.ready, document.fonts.check('700 16px "Inter Variable"')))).toBe(true);
+      expect(await page.evaluate(() => [...document.fonts].some((f) => f.family.includes('Inter Variable') && f.status === 'loaded'))).toBe(true);
+      const bytes = (await Promise.all(fonts)).reduce((sum, size) => sum + size, 0);
+      console.log(`${path}: ${fonts.length} font file(s), ${bytes} bytes`);
+      expect(fonts).toHaveLength(1);
+      expect(bytes).toBeLessThanOrEqual(FONT_BUDGET);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe('link previews and structured data', () => {
+  for (const { path, route, locale } of PAGES) {
+    test(`${path} has ${route === 'test' ? 'no preview image' : 'its own preview image'}`, async ({ page, request }) => {
+      await page.goto(path);
+      const image = page.locator('meta[property="og:image"]');
+      const card = page.locator('meta[name="twitter:card"]');
+      if (route === 'test') {
+        await expect(image).toHaveCount(0);
+        await expect(card).toHaveAttribute('content', 'summary');
+        return;
+      }
+      await expect(card).toHaveAttribute('content', 'summary_large_image');
+      const url = await image.getAttribute('content');
+      expect(url).toBe(new URL(`/og/${locale}/${route}.png`, SITE.url).href);
+      await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+      await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
+      await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', await page.title());
+      const response = await request.get(new URL(url!).pathname);
+      expect(response.headers()['content-type']).toBe('image/png');
+      const png = await response.body();
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    });
+  }
+
+  for (const locale of LOCALES) {
+    test(`${localizedPath(locale, 'index', '/')} describes the owner and the site`, async ({ page }) => {
+      await page.goto(localizedPath(locale, 'index', '/'));
+      const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '') as Record<string, unknown>[];
+      expect(data.map((node) => node['@type'])).toEqual(['Person', 'WebSite']);
+      expect(data[0]).toMatchObject({ name: SITE.owner, jobTitle: useTranslations(locale)('site.role') });
+    });
+
+    test(`${localizedPath(locale, 'readings', '/')} lists its first page of readings`, async ({ page }) => {
+      await page.goto(localizedPath(locale, 'readings', '/'));
+      const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '') as {
+        '@type': string;
+        numberOfItems: number;
+        itemListElement: { item: { '@type': string; name: string } }[];
+      };
+      expect(data['@type']).toBe('ItemList');
+      expect(data.numberOfItems).toBeGreaterThan(0);
+      expect(data.itemListElement).toHaveLength(data.numberOfItems);
+      // The same items the page shows: each name is in the server-rendered list.
+      const text = (await page.locator('main').textContent()) ?? '';
+      for (const { item } of data.itemListElement) {
+        expect(item['@type']).toBe('CreativeWork');
+        expect(text).toContain(item.name);
+      }
+    });
+  }
+});
+
+test.describe('about on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const locale of LOCALES) {
+    const path = localizedPath(locale, 'about', '/');
+
+    test(`${path} opens with the bio, then tables that need no sideways scrolling`, async ({ page }) => {
+      await page.goto(path);
+      const bio = page.locator('.sheet-prose');
+      await expect(bio.getByRole('link', { name: 'GitHub' })).toHaveAttribute('href', /github\.com/);
+      expect(await bio.evaluate((el) => Boolean(el.compareDocumentPosition(document.querySelector('table')!) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      for (const wrap of await page.locator('.table-wrap').all()) {
+        expect(await wrap.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+      }
+    });
+
+    for (const network of ['up', 'down'] as const) {
+      test(`${path} does not shift when the version badges arrive, network ${network}`, async ({ page }) => {
+        const layoutShift = await observeLayoutShift(page);
+        await page.route(`${PACKAGE_API_ORIGIN}/**`, async (route) => {
+          if (network === 'down') return route.abort('internetdisconnected');
+          await new Promise((resolve) => setTimeout(resolve, 150));
+          return route.fulfill({ json: { version: '99.0.0', tags: { latest: '99.0.0' }, versions: [] } });
+        });
+        await page.goto(path, { waitUntil: 'networkidle' });
+        for (const table of await page.locator('table[data-dependency-table]').all()) {
+          await table.scrollIntoViewIfNeeded();
+          if (network === 'up') await expect(table.locator('[data-check]').first()).toBeVisible();
+        }
+        await page.waitForTimeout(1000);
+        if (network === 'up') await expect(page.locator('[data-check]')).not.toHaveCount(0);
+        const cls = await layoutShift();
+        console.log(`${path} network ${network}: layout shift ${cls.toFixed(4)}`);
+        expect(cls).toBeLessThan(0.01);
+      });
+    }
+  }
+
+  test('the about page has nothing after </html>', () => {
+    for (const file of ['about/index.html', 'en/about/index.html']) {
+      expect(readFileSync(`${DIST}/${file}`, 'utf8').trimEnd()).toMatch(/<\/html>$/);
+    }
+  });
+});
+
+test('_headers keeps browsers on HTTPS', () => {
+  expect(readFileSync(`${DIST}/_headers`, 'utf8')).toMatch(/^ {2}Strict-Transport-Security: max-age=\d+; includeSubDomains$/m);
+});
+
+test.describe('home projects', () => {
+  for (const width of [1440, 900, 390]) {
+    test(`fill their grid and line up their links at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/en/');
+      const cards = page.locator('[data-home-projects] .projects > li');
+      const boxes = await cards.evaluateAll((items) =>
+        items.map((li) => {
+          const card = li.getBoundingClientRect();
+          const last = li.querySelector('.foot > :last-child')!.getBoundingClientRect();
+          return { top: Math.round(card.top), right: Math.round(card.right), footBottom: Math.round(last.bottom), cardBottom: Math.round(card.bottom) };
+        }),
+      );
+      const gridRight = await page.locator('[data-home-projects] .projects').evaluate((ul) => Math.round(ul.getBoundingClientRect().right));
+      const rows = Map.groupBy(boxes, (box) => box.top);
+      for (const row of rows.values()) {
+        // No hole: every row reaches the right edge of the grid.
+        expect(Math.max(...row.map((box) => box.right)), JSON.stringify(row)).toBeGreaterThanOrEqual(gridRight - 2);
+        // Links (or why there is none) end at the same height in every card of a row.
+        const gaps = row.map((box) => box.cardBottom - box.footBottom);
+        expect(Math.max(...gaps) - Math.min(...gaps), JSON.stringify(row)).toBeLessThanOrEqual(2);
+      }
+      for (const card of await page.locator('[data-project]').all()) {
+        await expect(card.locator('a.link, .no-link')).toHaveCount(1);
+      }
+    });
+  }
+});

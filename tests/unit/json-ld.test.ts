@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { jsonLdText, personLd, readingListLd, webSiteLd } from '../../src/lib/seo/json-ld';
+import type { ReadingItem } from '../../src/lib/readings/model';
+import { SITE } from '../../src/site.config';
+
+const home = { site: SITE, locale: 'en' as const, role: 'Front-end engineer', homeUrl: `${SITE.url}/en/` };
+const item = (over: Partial<ReadingItem> = {}): ReadingItem => ({
+  id: 'a',
+  name: 'Inclusive components',
+  type: 'article',
+  status: 'read',
+  tags: [],
+  createdTime: '2026-01-02T00:00:00.000Z',
+  lastEditedTime: '2026-01-03T00:00:00.000Z',
+  ...over,
+});
+
+describe('JSON-LD', () => {
+  it('describes the owner from the site configuration', () => {
+    const person = personLd(home);
+    expect(person).toMatchObject({ '@type': 'Person', name: SITE.owner, jobTitle: 'Front-end engineer', url: home.homeUrl });
+    expect(person.sameAs).toEqual(SITE.socials.map((s) => s.url));
+    expect(personLd({ ...home, locale: 'fr', role: 'Ingénieure front-end' }).jobTitle).toBe('Ingénieure front-end');
+    expect(person).toHaveProperty('email', SITE.contact.replace('mailto:', ''));
+    expect(personLd({ ...home, site: { ...SITE, contact: 'https://example.org/contact' } })).not.toHaveProperty('email');
+  });
+
+  it('names the owner as the author of the site, in the page language', () => {
+    const site = webSiteLd({ ...home, locale: 'fr' });
+    expect(site).toMatchObject({ '@type': 'WebSite', name: SITE.siteName, inLanguage: 'fr-FR' });
+    expect(site.author).toEqual({ '@id': personLd(home)['@id'] });
+  });
+
+  it('lists readings in order as CreativeWork, leaving out absent fields', () => {
+    const list = readingListLd([item(), item({ id: 'b', name: 'B', url: 'https://example.org/b', tags: ['css', 'a11y'] })], 'Data base', 'https://x/readings/');
+    expect(list).toMatchObject({ '@type': 'ItemList', numberOfItems: 2, url: 'https://x/readings/' });
+    const elements = list.itemListElement;
+    expect(elements.map((e) => e.position)).toEqual([1, 2]);
+    expect(elements[0]!.item).toEqual({
+      '@type': 'CreativeWork',
+      name: 'Inclusive components',
+      genre: 'article',
+      dateCreated: '2026-01-02T00:00:00.000Z',
+      dateModified: '2026-01-03T00:00:00.000Z',
+    });
+    expect(elements[1]!.item).toMatchObject({ url: 'https://example.org/b', keywords: 'css, a11y' });
+  });
+
+  it('cannot close its script element', () => {
+    const text = jsonLdText(readingListLd([item({ name: '</script><script>alert(1)</script>' })], 'x', 'https://x/'));
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text).itemListElement[0].item.name).toBe('</script><script>alert(1)</script>');
+  });
+});
