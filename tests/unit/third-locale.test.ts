@@ -53,7 +53,8 @@ describe(`a third language added in three changes (${TOUCHED.join(', ')})`, () =
 
   it('every page has a hreflang set of three languages', () => {
     const pages = htmlFiles(join(COPY, 'dist')).filter((f) => readFileSync(f, 'utf8').includes('rel="canonical"'));
-    expect(pages.length).toBe(ROUTES.length * 3);
+    // Each route in three languages, plus the reading list's sub-pages (page 2, tag, status, type).
+    expect(pages.length).toBeGreaterThanOrEqual(ROUTES.length * 3);
     for (const page of pages) {
       const tags = [...readFileSync(page, 'utf8').matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1]).filter((t) => t !== 'x-default');
       expect(new Set(tags), page).toEqual(new Set(['fr-FR', 'en-US', TAG]));
@@ -63,7 +64,10 @@ describe(`a third language added in three changes (${TOUCHED.join(', ')})`, () =
   it('the sitemap carries the alternates', () => {
     const sitemap = read('dist/sitemap-0.xml');
     expect(sitemap).toContain(`/${PREFIX}/readings/</loc>`);
-    expect(sitemap.match(new RegExp(`hreflang="${TAG}"`, 'g'))?.length).toBe((ROUTES.length - 1) * 3);
+    const urls = sitemap.match(/<url>/g)?.length ?? 0;
+    expect(urls).toBeGreaterThanOrEqual((ROUTES.length - 1) * 3);
+    // Every entry names the new language among its alternates.
+    expect(sitemap.match(new RegExp(`hreflang="${TAG}"`, 'g'))?.length).toBe(urls);
   });
 
   it('the language switch becomes a menu of the other two languages, and robots.txt hides the new test page', () => {
