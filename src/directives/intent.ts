@@ -9,8 +9,9 @@ import type { ClientDirective } from 'astro';
  */
 const INTENT = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'] as const;
 
-const intent: ClientDirective = (load, options) => {
+const intent: ClientDirective = (load, options, el) => {
   let started = false;
+  let left = false;
   const stop = () => {
     started = true;
     for (const type of INTENT) window.removeEventListener(type, start, true);
@@ -19,15 +20,24 @@ const intent: ClientDirective = (load, options) => {
     if (started) return;
     stop();
     const hydrate = await load();
+    // The page may have been left while the code loaded: its island is no longer in the document.
+    if (left || !el.isConnected) return;
     await hydrate();
   };
+  // An island of a page being left by client-side navigation never hydrates.
+  document.addEventListener(
+    'astro:before-swap',
+    () => {
+      left = true;
+      stop();
+    },
+    { once: true },
+  );
   if (options.value === 'query' && location.search.length > 1) {
     void start();
     return;
   }
   for (const type of INTENT) window.addEventListener(type, start, { capture: true, passive: true });
-  // An island of a page being left by client-side navigation never hydrates.
-  document.addEventListener('astro:before-swap', stop, { once: true });
 };
 
 export default intent;

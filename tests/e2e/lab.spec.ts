@@ -177,7 +177,7 @@ for (const locale of LOCALES) {
       await charts.getByText(t['lab.charts.numbers']).click();
       await expect(charts.locator('tbody tr')).toHaveCount(30);
       await expect(charts.locator('tbody tr td').last()).toHaveText(count(locale, CHARTS.days.at(-1)!.count));
-      await expect(charts.locator('figcaption')).toContainText(count(locale, CHARTS.total));
+      await expect(charts.locator('[id$="-per-day-summary"]')).toContainText(count(locale, CHARTS.total));
       await expect(charts.locator('[data-top-artists] li')).toHaveCount(CHARTS.artists.length);
       await expect(charts.locator('[data-top-artists] li').first()).toContainText(CHARTS.artists[0]!.name);
       await expect(charts.locator('[data-top-albums] li')).toHaveCount(CHARTS.albums.length);
@@ -308,7 +308,7 @@ for (const locale of LOCALES) {
       // Charts: every scrobble since 30 days, in pages of 200.
       const charts = page.locator('[data-charts]');
       await expect(charts).toHaveAttribute('data-charts', 'live', { timeout: 20_000 });
-      await expect(charts.locator('figcaption')).toContainText(count(locale, CHART_TOTAL));
+      await expect(charts.locator('[id$="-per-day-summary"]')).toContainText(count(locale, CHART_TOTAL));
       await expect(charts.locator('[data-top-artists] li').first()).toContainText('Live artist');
       const chartRequests = fake.requests.filter((url) => url.searchParams.get('limit') === '200');
       expect(chartRequests.map((url) => url.searchParams.get('page'))).toEqual(['1', '2']);

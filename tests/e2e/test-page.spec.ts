@@ -18,7 +18,7 @@ for (const locale of LOCALES) {
         await expect(page.getByRole('heading', { level: 2, name: t[key] })).toBeVisible();
       }
       await expect(page.locator('.badge[data-tone]')).toHaveCount(5);
-      await expect(page.getByText(t['readings.stars'].replace('{{score}}', '4'), { exact: true })).toBeAttached();
+      await expect(page.getByRole('img', { name: t['readings.stars'].replace('{{score}}', '4'), exact: true })).toBeAttached();
       await expect(page.locator('svg[data-icon="mdi:github"]').first()).toBeVisible();
       await expect(page.locator('[data-project]')).toHaveCount(1);
       expect(errors).toEqual([]);

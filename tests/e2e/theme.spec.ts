@@ -219,6 +219,7 @@ for (const locale of LOCALES) {
     });
 
     test('the lab forces dark and says so; leaving it restores the preference', async ({ page, errors }) => {
+      test.slow(); // two client-side navigations and two full loads
       await page.emulateMedia({ colorScheme: 'light' });
       await page.addInitScript(() => localStorage.setItem('color-mode', 'light'));
       await page.goto(about);

@@ -38,7 +38,7 @@ export function Charts({ charts, source, tag, t, ids, icons }: ChartsProps) {
         <p className="muted">{t('lab.charts.empty')}</p>
       ) : (
         <div className="lab-charts-grid">
-          <figure className="lab-chart card">
+          <section className="lab-chart card" aria-labelledby={`${ids}-per-day`}>
             <h3 id={`${ids}-per-day`}>{t('lab.charts.perDay')}</h3>
             <svg
               className="lab-bars"
@@ -57,7 +57,7 @@ export function Charts({ charts, source, tag, t, ids, icons }: ChartsProps) {
                 <span>{day.format(last.start)}</span>
               </p>
             )}
-            <figcaption id={`${ids}-per-day-summary`} className="muted">
+            <p id={`${ids}-per-day-summary`} className="muted">
               {t('lab.charts.summary', {
                 total: formatCount(charts.total, tag),
                 from: day.format(charts.from),
@@ -65,7 +65,7 @@ export function Charts({ charts, source, tag, t, ids, icons }: ChartsProps) {
                 peak: formatCount(peak?.count ?? 0, tag),
                 day: peak ? longDay.format(peak.start) : '',
               })}
-            </figcaption>
+            </p>
             <details className="lab-numbers">
               <summary>{t('lab.charts.numbers')}</summary>
               <table>
@@ -85,7 +85,7 @@ export function Charts({ charts, source, tag, t, ids, icons }: ChartsProps) {
                 </tbody>
               </table>
             </details>
-          </figure>
+          </section>
 
           <section className="lab-chart card" aria-labelledby={`${ids}-artists`}>
             <h3 id={`${ids}-artists`}>{t('lab.charts.artists')}</h3>

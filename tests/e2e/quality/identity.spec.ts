@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { PACKAGE_API_ORIGIN } from '../../../src/lib/external-origins';
 import { SITE } from '../../../src/site.config';
-import { useTranslations } from '../../../src/i18n';
 import { expect, LOCALES, localizedPath, PAGES, test } from '../fixtures';
 import { DIST } from './dist';
+
+/** A locale's messages (src/i18n/<code>.json). */
+const messages = (locale: string) => JSON.parse(readFileSync(`src/i18n/${locale}.json`, 'utf8')) as Record<string, string>;
 
 /*
  * Identity, sharing and first paint: the shipped typeface, link previews, structured data, the
@@ -76,7 +78,7 @@ test.describe('link previews and structured data', () => {
       await page.goto(localizedPath(locale, 'index', '/'));
       const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '') as Record<string, unknown>[];
       expect(data.map((node) => node['@type'])).toEqual(['Person', 'WebSite']);
-      expect(data[0]).toMatchObject({ name: SITE.owner, jobTitle: useTranslations(locale)('site.role') });
+      expect(data[0]).toMatchObject({ name: SITE.owner, jobTitle: messages(locale)['site.role'] });
     });
 
     test(`${localizedPath(locale, 'readings', '/')} lists its first page of readings`, async ({ page }) => {

@@ -12,7 +12,7 @@ import { axeViolations, expectTheme, keyboardWalkProblems, scrollThrough } from 
 
 for (const { path } of SCREENS) {
   test(`${path}: axe in light, dark and on a phone, no console error, keyboard walk`, async ({ page, errors }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto(path, { waitUntil: 'networkidle' });
     await expectTheme(page, 'light');
@@ -23,6 +23,8 @@ for (const { path } of SCREENS) {
     expect(await axeViolations(page), 'axe, dark').toEqual([]);
 
     await scrollThrough(page);
+    // The reading list renders its own list once live: walk the settled page.
+    await expect(page.locator('.re:not([data-state="ready"])')).toHaveCount(0, { timeout: 15_000 });
     expect(await keyboardWalkProblems(page), 'keyboard walk').toEqual([]);
 
     // The header folds on narrow screens (icon-only contact link, no owner name): check that layout too.
