@@ -20,7 +20,7 @@ import { DIST, listFiles } from './dist';
  */
 const VNU = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
 const isAstroOutput = ({ message, extract = '' }: Message) =>
-  (message.startsWith('A “style” element in “body”') && /astro-(island|slot|static-slot)|display:contents/.test(extract)) ||
+  (message.startsWith('A “style” element in “body”') && /<style>astro/.test(extract)) ||
   // vnu's extracts are short windows around the error, hence the partial names.
   (message.startsWith('CSS:') && /view-transi|ransition-(old|new|group)\(|plus-lighter/.test(extract));
 
