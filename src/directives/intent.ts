@@ -16,8 +16,12 @@ const intent: ClientDirective = (load, options, el) => {
     started = true;
     for (const type of INTENT) window.removeEventListener(type, start, true);
   };
-  const start = async () => {
+  const start = async (event?: Event) => {
     if (started) return;
+    // Reaching for a link elsewhere on the page is heading away: hydrating then would race the
+    // navigation (React cannot unmount a root still hydrating). Links inside the island count.
+    const target = event?.target;
+    if (target instanceof Element && !el.contains(target) && target.closest('a[href]')) return;
     stop();
     const hydrate = await load();
     // The page may have been left while the code loaded: its island is no longer in the document.
