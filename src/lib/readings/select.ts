@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS, type Locale } from '../../i18n/locales.ts';
+import { FALLBACK_LOCALE, LANGUAGE_TAGS, type Locale } from '../../i18n/locales.ts';
 import { activeTests, FACET_KEYS, FACETS, type FacetKey } from './filters.ts';
 import { type ReadingItem, type ReadingQuery, type SortKey } from './model.ts';
 
@@ -40,7 +40,8 @@ export function matchesQuery(item: ReadingItem, query: ReadingQuery): boolean {
 
 /** The items that pass the query's filters, in their original order. */
 export function filterReadings(items: readonly ReadingItem[], query: ReadingQuery): ReadingItem[] {
-  const prepared = prepareReadings(items, 'en');
+  // Filtering folds case and accents the same way in every language.
+  const prepared = prepareReadings(items, FALLBACK_LOCALE);
   const tests = activeTests(prepared, query);
   return items.filter((_, i) => tests.every(([, test]) => test(i)));
 }
