@@ -1,10 +1,20 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { cspFromHtml, headersFile } from '../lib/security-headers';
+import { cspFromHtml, headersFile, unionPolicy, withPolicy } from '../lib/security-headers';
+
+/** Every HTML file under `dir`. */
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
+}
 
 /**
- * Writes `dist/_headers` after the build, with the same Content-Security-Policy as the pages'
- * `<meta>` (hashes included) plus what only a header can say (`frame-ancestors`).
+ * After the build: gives every page the same Content-Security-Policy, the union of what each
+ * page's `<meta>` allows (its inline styles are hashed per page, and client-side navigation keeps
+ * the first page's policy), then writes `dist/_headers` with that policy plus what only a header
+ * can say (`frame-ancestors`).
  */
 export function securityHeaders(): AstroIntegration {
   let base = '/';
@@ -15,11 +25,13 @@ export function securityHeaders(): AstroIntegration {
         base = config.base;
       },
       'astro:build:done': async ({ dir, logger }) => {
-        const html = await readFile(new URL('index.html', dir), 'utf8');
-        const csp = cspFromHtml(html);
-        if (!csp) throw new Error('security-headers: no Content-Security-Policy <meta> in index.html');
+        const pages = await Promise.all((await htmlFiles(fileURLToPath(dir))).map(async (file) => ({ file, html: await readFile(file, 'utf8') })));
+        const policies = pages.map((page) => cspFromHtml(page.html)).filter((csp) => csp !== undefined);
+        if (policies.length === 0) throw new Error('security-headers: no Content-Security-Policy <meta> in the built pages');
+        const csp = unionPolicy(policies);
+        await Promise.all(pages.map(({ file, html }) => (cspFromHtml(html) === undefined ? undefined : writeFile(file, withPolicy(html, csp)))));
         await writeFile(new URL('_headers', dir), headersFile(csp, base));
-        logger.info('wrote _headers');
+        logger.info(`one policy on ${policies.length} pages; wrote _headers`);
       },
     },
   };

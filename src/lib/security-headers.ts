@@ -36,3 +36,37 @@ export function headersFile(csp: string, base = '/'): string {
   lines.push('', `${root}latest-build.json`, '  Cache-Control: no-cache', '');
   return lines.join('\n');
 }
+
+/** A CSP as its directives in order: name → sources. */
+function parsePolicy(csp: string): Map<string, string[]> {
+  const directives = new Map<string, string[]>();
+  for (const part of csp.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) directives.set(name, sources);
+  }
+  return directives;
+}
+
+/**
+ * One policy for every page: each page's `<meta>` CSP lists the hashes of its own inline styles
+ * and scripts, but client-side navigation keeps the first page's policy while it swaps in the next
+ * page's `<style>` elements. The union of all pages' sources lets every page's inline code run
+ * under any page's policy (sources in first-seen order, so the result is stable).
+ */
+export function unionPolicy(policies: readonly string[]): string {
+  const union = new Map<string, string[]>();
+  for (const policy of policies) {
+    for (const [name, sources] of parsePolicy(policy)) {
+      const known = union.get(name);
+      if (!known) union.set(name, [...sources]);
+      else for (const source of sources) if (!known.includes(source)) known.push(source);
+    }
+  }
+  return [...union].map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
+}
+
+/** `html` with its `<meta>` CSP replaced by `csp` (the page unchanged when it has none). */
+export function withPolicy(html: string, csp: string): string {
+  const escaped = csp.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+  return html.replace(/(<meta\s+http-equiv="content-security-policy"\s+content=")[^"]*(")/i, (_, open: string, close: string) => `${open}${escaped}${close}`);
+}

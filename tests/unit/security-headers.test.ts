@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cspFromHtml, HEADER_ONLY_CSP, headersFile, SECURITY_HEADERS } from '../../src/lib/security-headers';
+import { cspFromHtml, HEADER_ONLY_CSP, headersFile, SECURITY_HEADERS, unionPolicy, withPolicy } from '../../src/lib/security-headers';
 
 const HTML = `<head><meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self' 'sha256-abc='"></head>`;
 
@@ -32,5 +32,29 @@ describe('headersFile', () => {
   });
   it('never lets a cache keep the latest-build file', () => {
     expect(file).toContain('/portfolio/latest-build.json\n  Cache-Control: no-cache');
+  });
+});
+
+describe('unionPolicy', () => {
+  it('lets every page’s inline styles and scripts run under one policy', () => {
+    const a = "default-src 'self'; script-src 'self' 'sha256-A='; style-src 'self' 'sha256-x='";
+    const b = "default-src 'self';script-src 'self' 'sha256-B=';style-src 'self' 'sha256-y=' 'sha256-x='";
+    expect(unionPolicy([a, b])).toBe("default-src 'self'; script-src 'self' 'sha256-A=' 'sha256-B='; style-src 'self' 'sha256-x=' 'sha256-y='");
+  });
+  it('keeps a directive only one page has, and leaves a single policy as it is', () => {
+    expect(unionPolicy(["default-src 'self'", "img-src data:"])).toBe("default-src 'self'; img-src data:");
+    expect(unionPolicy(["default-src 'self'; object-src 'none'"])).toBe("default-src 'self'; object-src 'none'");
+  });
+});
+
+describe('withPolicy', () => {
+  it('replaces the page’s policy and nothing else', () => {
+    const html = `<head><meta http-equiv="content-security-policy" content="old"><meta name="x" content="old"></head>`;
+    const next = withPolicy(html, "style-src 'sha256-a+b/c='");
+    expect(cspFromHtml(next)).toBe("style-src 'sha256-a+b/c='");
+    expect(next).toContain('<meta name="x" content="old">');
+  });
+  it('leaves a page without a policy unchanged', () => {
+    expect(withPolicy('<head></head>', 'x')).toBe('<head></head>');
   });
 });
