@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, isIndexed } from '../../../src/structure';
 /*
  * Lighthouse (mobile, simulated throttling) on every screen: performance, accessibility, best
  * practices and SEO. Scores are noisy on a shared machine, so each screen runs up to AUDIT_RUNS
- * times (3) and keeps its best run, stopping early once performance is 100 and every category passes. Fails below MIN_SCORE (95).
+ * times (3) while a category is below the gate, and keeps its best run. Fails below MIN_SCORE (95).
  * `npm run audit` (AUDIT=1 in playwright.config.ts) runs it as its own Playwright project, one
  * screen at a time, so no other browser competes for the CPU; `npm test` runs it last.
  *
@@ -134,8 +134,7 @@ SCREENS.forEach((screen, order) => {
       expect(result?.lhr.runtimeError?.message, `${path}: Lighthouse could not run`).toBeUndefined();
       const row = rowOf(path, result!.lhr, run, skipped);
       if (!best || worst(row) > worst(best) || (worst(row) === worst(best) && total(row) > total(best))) best = row;
-      // Only performance varies from run to run (the other categories are the same offline every time).
-      if (best.scores.performance === 100 && worst(best) >= MIN_SCORE) break;
+      if (worst(best) >= MIN_SCORE) break;
     }
     writeFileSync(`${OUT}/${order}.json`, JSON.stringify({ ...best!, order }));
     for (const category of CATEGORIES) {
