@@ -1,12 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import en from '../../src/i18n/en.json' with { type: 'json' };
 import fr from '../../src/i18n/fr.json' with { type: 'json' };
 import { SITE } from '../../src/site.config';
 import { expect, LOCALES, localizedPath, test, type Locale } from './fixtures';
 
 const STRINGS = { fr, en } as const;
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Titles of the projects of a locale, read from their content files. */
 function projectTitles(locale: Locale): string[] {
@@ -66,16 +64,7 @@ for (const locale of LOCALES) {
       for (const region of [projects, readings, contact]) await expect(region).toHaveAttribute('data-reveal', '');
       expect(errors).toEqual([]);
     });
-
-    for (const colorScheme of ['light', 'dark'] as const) {
-      test(`has no axe violation in ${colorScheme}`, async ({ page }) => {
-        await page.emulateMedia({ colorScheme });
-        await page.goto(path);
-        await expect(page.locator('html')).toHaveClass(colorScheme);
-        const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-        expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-      });
-    }
+    // axe in light and dark: quality/screens.spec.ts (every screen).
   });
 }
 

@@ -6,36 +6,7 @@ import { expect, LOCALES, localizedPath, PAGES, test } from './fixtures';
 const STRINGS = { fr, en } as const;
 
 test.describe('every page in both locales', () => {
-  for (const { locale, route, path } of PAGES) {
-    test(`${path} answers 200 with lang, title, one h1 and working navigation`, async ({ page, errors, request }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      await expect(page).toHaveTitle(new RegExp(`^${SITE.owner} - .+`));
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
-
-      const nav = page.getByRole('navigation', { name: STRINGS[locale]['nav.label'] });
-      const links = nav.getByRole('link');
-      await expect(links).toHaveCount(4);
-      for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
-        expect((await request.get(href)).status(), href).toBe(200);
-      }
-      // The test page is not in the navigation; every other page is marked current there.
-      await expect(nav.locator('[aria-current="page"]')).toHaveCount(route === 'test' ? 0 : 1);
-
-      const canonical = new URL(localizedPath(locale, route, '/'), SITE.url).href;
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
-      for (const other of LOCALES) {
-        await expect(page.locator(`link[rel="alternate"][hreflang^="${other}"]`)).toHaveAttribute(
-          'href',
-          new URL(localizedPath(other, route, '/'), SITE.url).href,
-        );
-      }
-      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
-      expect(errors).toEqual([]);
-    });
-  }
+  // Language, title, heading, description, navigation, canonical and alternates of every page: quality/pages.spec.ts (from dist/).
 
   test('no page extends below its footer', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -72,14 +43,14 @@ test.describe('every page in both locales', () => {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  for (const { path } of PAGES) {
-    test(`${path} is readable`, async ({ page }) => {
+  test('every page is readable', async ({ page }) => {
+    for (const { path } of PAGES) {
       await page.goto(path);
-      await expect(page.locator('h1')).toBeVisible();
-      await expect(page.locator('main')).toContainText(/\w{3,}/);
-      await expect(page.locator('header nav a')).toHaveCount(4);
-    });
-  }
+      await expect(page.locator('h1'), path).toBeVisible();
+      await expect(page.locator('main'), path).toContainText(/\w{3,}/);
+      await expect(page.locator('header nav a'), path).toHaveCount(4);
+    }
+  });
 });
 
 test.describe('404', () => {
@@ -125,9 +96,5 @@ test.describe('SEO files', () => {
     expect(body).toContain('hreflang="en-US"');
     expect(body).not.toContain('/test/');
   });
-
-  test('the test page is not indexed', async ({ page }) => {
-    await page.goto('/en/test/');
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  });
+  // The test page's noindex: quality/pages.spec.ts.
 });

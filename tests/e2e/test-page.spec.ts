@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import en from '../../src/i18n/en.json' with { type: 'json' };
 import fr from '../../src/i18n/fr.json' with { type: 'json' };
 import { expect, LOCALES, localizedPath, test } from './fixtures';
+import { axeViolations, expectTheme } from './quality/checks';
 
 const STRINGS = { fr, en } as const;
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 for (const locale of LOCALES) {
   const t = STRINGS[locale];
@@ -24,7 +23,8 @@ for (const locale of LOCALES) {
       expect(errors).toEqual([]);
     });
 
-    test('shows the theme state live from the store', async ({ page, errors }) => {
+    test('shows the theme state live from the store; no axe violation once live, light and dark', async ({ page, errors }) => {
+      await page.emulateMedia({ colorScheme: 'light' });
       await page.goto(path);
       const state = page.locator('[data-theme-state]');
       await state.scrollIntoViewIfNeeded();
@@ -35,6 +35,11 @@ for (const locale of LOCALES) {
       expect(['light', 'dark']).toContain(shown.value);
       expect(typeof shown.forced).toBe('boolean');
       expect(typeof shown.unknown).toBe('boolean');
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await expectTheme(page, scheme);
+        expect(await axeViolations(page), scheme).toEqual([]);
+      }
       expect(errors).toEqual([]);
     });
 
@@ -48,18 +53,6 @@ for (const locale of LOCALES) {
       await expect(run).toBeEnabled();
       expect(errors).toEqual([]);
     });
-
-    for (const colorScheme of ['light', 'dark'] as const) {
-      test(`has no axe violation in ${colorScheme}`, async ({ page }) => {
-        await page.emulateMedia({ colorScheme });
-        await page.goto(path);
-        await expect(page.locator('html')).toHaveClass(colorScheme);
-        await page.locator('[data-playground]').scrollIntoViewIfNeeded();
-        await expect(page.locator('[data-playground][data-ready]')).toBeAttached();
-        const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-        expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-      });
-    }
   });
 }
 

@@ -345,20 +345,7 @@ test.describe('theme rules', () => {
 });
 
 test.describe('theme accessibility', () => {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    for (const locale of LOCALES) {
-      test(`axe: open menu, ${colorScheme}, ${locale}`, async ({ page, errors }) => {
-        await page.emulateMedia({ colorScheme });
-        await page.goto(localizedPath(locale, 'about', '/'));
-        await themeButton(page, locale).click();
-        await expect(page.getByRole('menu')).toBeVisible();
-        const results = await axe(page).analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-        expect(errors).toEqual([]);
-      });
-    }
-  }
-
+  // The open menu in light and dark, both locales: quality/screens.spec.ts scans the whole page with it.
   test('axe: the lab with its forced-mode note', async ({ page }) => {
     await page.goto('/en/lab/');
     await themeButton(page, 'en').click();

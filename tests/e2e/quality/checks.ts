@@ -108,13 +108,29 @@ export async function keyboardWalkProblems(page: Page): Promise<string[]> {
   return [...problems, ...targets.filter((t) => !reached.has(t.id)).map((t) => `not reached by Tab: ${t.label}`)];
 }
 
-/** A scroll intent loads the motion code; scrolling to the end and back runs every reveal. */
+/**
+ * A scroll intent loads the motion code; scrolling to the end and back runs every reveal and shows
+ * every island that waits for the visitor (activity, visibility): each has hydrated before this returns.
+ */
 export async function scrollThrough(page: Page) {
   await page.mouse.move(200, 300);
   await page.mouse.wheel(0, 2000);
   await page.keyboard.press('End');
-  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html')).toHaveAttribute('data-motion', 'on');
+  await expect(page.locator('astro-island[ssr]:not([client="interaction"])')).toHaveCount(0, { timeout: 15_000 });
   await page.mouse.wheel(0, -4000);
   await page.keyboard.press('Home');
-  await page.waitForLoadState('networkidle');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+}
+
+/** Collects Content-Security-Policy violations from the first byte of every document of the page. */
+export async function watchCsp(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 }

@@ -9,8 +9,7 @@ import { DIST } from './dist';
 const messages = (locale: string) => JSON.parse(readFileSync(`src/i18n/${locale}.json`, 'utf8')) as Record<string, string>;
 
 /*
- * Identity, sharing and first paint: the shipped typeface, link previews, structured data, the
- * about page on a phone (no sideways scrolling, no shift when the version badges arrive) and HSTS.
+ * Identity and first paint: the shipped typeface, the home projects' grid, the about page on a phone (no sideways scrolling, no shift when the version badges arrive).
  */
 
 const FONT_BUDGET = 60 * 1024;
@@ -49,57 +48,7 @@ test.describe('typeface', () => {
   }
 });
 
-test.describe('link previews and structured data', () => {
-  for (const { path, route, locale } of PAGES) {
-    test(`${path} has ${route === 'test' ? 'no preview image' : 'its own preview image'}`, async ({ page, request }) => {
-      await page.goto(path);
-      const image = page.locator('meta[property="og:image"]');
-      const card = page.locator('meta[name="twitter:card"]');
-      if (route === 'test') {
-        await expect(image).toHaveCount(0);
-        await expect(card).toHaveAttribute('content', 'summary');
-        return;
-      }
-      await expect(card).toHaveAttribute('content', 'summary_large_image');
-      const url = await image.getAttribute('content');
-      expect(url).toBe(new URL(`/og/${locale}/${route}.png`, SITE.url).href);
-      await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
-      await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
-      await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', await page.title());
-      const response = await request.get(new URL(url!).pathname);
-      expect(response.headers()['content-type']).toBe('image/png');
-      const png = await response.body();
-      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
-    });
-  }
-
-  for (const locale of LOCALES) {
-    test(`${localizedPath(locale, 'index', '/')} describes the owner and the site`, async ({ page }) => {
-      await page.goto(localizedPath(locale, 'index', '/'));
-      const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '') as Record<string, unknown>[];
-      expect(data.map((node) => node['@type'])).toEqual(['Person', 'WebSite']);
-      expect(data[0]).toMatchObject({ name: SITE.owner, jobTitle: messages(locale)['site.role'] });
-    });
-
-    test(`${localizedPath(locale, 'readings', '/')} lists its first page of readings`, async ({ page }) => {
-      await page.goto(localizedPath(locale, 'readings', '/'));
-      const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '') as {
-        '@type': string;
-        numberOfItems: number;
-        itemListElement: { item: { '@type': string; name: string } }[];
-      };
-      expect(data['@type']).toBe('ItemList');
-      expect(data.numberOfItems).toBeGreaterThan(0);
-      expect(data.itemListElement).toHaveLength(data.numberOfItems);
-      // The same items the page shows: each name is in the server-rendered list.
-      const text = (await page.locator('main').textContent()) ?? '';
-      for (const { item } of data.itemListElement) {
-        expect(item['@type']).toBe('CreativeWork');
-        expect(text).toContain(item.name);
-      }
-    });
-  }
-});
+// Link previews (one 1200×630 image per page and locale) and structured data: quality/pages.spec.ts, from dist/.
 
 test.describe('about on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -147,9 +96,7 @@ test.describe('about on a phone', () => {
   });
 });
 
-test('_headers keeps browsers on HTTPS', () => {
-  expect(readFileSync(`${DIST}/_headers`, 'utf8')).toMatch(/^ {2}Strict-Transport-Security: max-age=\d+; includeSubDomains$/m);
-});
+// HSTS in _headers: quality/pages.spec.ts.
 
 test.describe('home projects', () => {
   for (const width of [1440, 900, 390]) {

@@ -1,20 +1,26 @@
+import { PACKAGE_API_ORIGIN } from '../../../src/lib/external-origins';
 import { expect, LOCALES, localizedPath, SCREENS, test } from '../fixtures';
-import { axeViolations, expectTheme, keyboardWalkProblems, scrollThrough } from './checks';
+import { axeViolations, expectTheme, keyboardWalkProblems, scrollThrough, watchCsp } from './checks';
 
 /*
  * Every screen, in one visit each (page loads are what this suite spends its time on):
  * axe (WCAG 2.0–2.2 A and AA) in light, in dark (the system scheme switched live) and on a phone;
- * no console error or uncaught exception with every external host blocked (the `errors` fixture),
- * including what loads on the first scroll intent; and a keyboard walk with a visible focus.
+ * no console error or uncaught exception with every external host blocked (the `errors` fixture)
+ * and no Content-Security-Policy violation, including what loads on the first scroll intent and
+ * what the keyboard walk hydrates; no icon request (icons are inlined at build time); and a
+ * keyboard walk with a visible focus.
  * Then the states that only exist after a query or a click: the reading list filtered and empty,
- * the open theme menu.
+ * the open theme menu, client-side navigation through the header.
  */
 
 for (const { path } of SCREENS) {
-  test(`${path}: axe in light, dark and on a phone, no console error, keyboard walk`, async ({ page, errors }) => {
+  test(`${path}: axe in light, dark and on a phone, no console error or CSP violation, keyboard walk`, async ({ page, errors }) => {
     test.setTimeout(120_000);
+    const violations = await watchCsp(page);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
     await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.goto(path);
     await expectTheme(page, 'light');
     expect(await axeViolations(page), 'axe, light').toEqual([]);
 
@@ -32,6 +38,14 @@ for (const { path } of SCREENS) {
     await page.setViewportSize({ width: 390, height: 844 });
     await expectTheme(page, 'light');
     expect(await axeViolations(page), 'axe, phone').toEqual([]);
+    expect(await violations(), 'CSP violations').toEqual([]);
+    // Icons are inlined at build time: the header has its own, and nothing asks for one (the about
+    // page asks the package-metadata API about the icon packages themselves: no icon request).
+    await expect(page.locator('header svg').first()).toBeAttached();
+    const icons = requests.filter(
+      (url) => /iconify|\/icons?\/|mdi|\.svg(\?|$)/.test(url) && !url.endsWith('/favicon.svg') && !url.startsWith(PACKAGE_API_ORIGIN),
+    );
+    expect(icons, 'icon requests').toEqual([]);
     expect(errors).toEqual([]);
   });
 }
@@ -46,7 +60,7 @@ for (const locale of LOCALES) {
     test(`${path} (reading list ${state}) has no axe violation, light and dark`, async ({ page, errors }) => {
       for (const scheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: scheme });
-        if (scheme === 'light') await page.goto(path, { waitUntil: 'networkidle' });
+        if (scheme === 'light') await page.goto(path);
         await expectTheme(page, scheme);
         expect(await axeViolations(page), scheme).toEqual([]);
       }
@@ -55,7 +69,7 @@ for (const locale of LOCALES) {
   }
 
   test(`${localizedPath(locale, 'index', '/')} with the theme menu open has no axe violation, light and dark`, async ({ page }) => {
-    await page.goto(localizedPath(locale, 'index', '/'), { waitUntil: 'networkidle' });
+    await page.goto(localizedPath(locale, 'index', '/'));
     const trigger = page.locator('header').locator('button[aria-haspopup]').first();
     await trigger.click();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -67,8 +81,9 @@ for (const locale of LOCALES) {
     }
   });
 
-  test(`navigating through the ${locale} header logs no error`, async ({ page, errors }) => {
-    await page.goto(localizedPath(locale, 'index', '/'), { waitUntil: 'networkidle' });
+  test(`navigating through the ${locale} header logs no error and keeps the policy intact`, async ({ page, errors }) => {
+    const violations = await watchCsp(page);
+    await page.goto(localizedPath(locale, 'index', '/'));
     const links = page.locator('header nav a');
     const count = await links.count();
     expect(count).toBeGreaterThan(0);
@@ -76,10 +91,13 @@ for (const locale of LOCALES) {
       const href = await links.nth(i).getAttribute('href');
       await links.nth(i).click();
       await expect(page).toHaveURL(new RegExp(`${href}$`));
-      await page.waitForLoadState('networkidle');
+      // The router moves focus to the new page's heading once it is in place.
+      await expect(page.locator('h1')).toBeFocused();
     }
     await page.goBack();
-    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveURL(new RegExp(`${await links.nth(1).getAttribute('href')}$`));
+    await expect(page.locator('h1')).toBeFocused();
+    expect(await violations(), 'CSP violations').toEqual([]);
     expect(errors).toEqual([]);
   });
 }

@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import { Window } from 'happy-dom';
+import en from '../../../src/i18n/en.json' with { type: 'json' };
+import fr from '../../../src/i18n/fr.json' with { type: 'json' };
+import { cspFromHtml } from '../../../src/lib/security-headers';
+import { SITE } from '../../../src/site.config';
+import { expect, LOCALES, localizedPath, PAGES, test } from '../fixtures';
+import { DIST, fileOfPath, listFiles } from './dist';
+
+/*
+ * What each built page says about itself, read from dist/ without a browser (a page load per
+ * assertion is what made these slow): language, title, heading, description, navigation, canonical
+ * and alternates, link previews, structured data and the Content-Security-Policy. What only a
+ * running page shows (console errors, CSP violations once islands hydrate) is checked on every
+ * screen by screens.spec.ts.
+ */
+
+const STRINGS = { fr, en } as const;
+const window = new Window({
+  settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true },
+});
+test.afterAll(() => window.happyDOM.close());
+
+/** The built document a path is served from. */
+function documentOf(path: string) {
+  const file = fileOfPath(path);
+  expect(file, `no file in dist/ for ${path}: build the site first`).toBeDefined();
+  return new window.DOMParser().parseFromString(readFileSync(`${DIST}/${file}`, 'utf8'), 'text/html');
+}
+type Doc = ReturnType<typeof documentOf>;
+const attr = (document: Doc, selector: string, name = 'content') => document.querySelector(selector)?.getAttribute(name) ?? null;
+
+for (const { locale, route, path } of PAGES) {
+  test(`${path}: lang, title, one h1, description, navigation, canonical, alternates, preview image`, () => {
+    const document = documentOf(path);
+    expect(document.documentElement.getAttribute('lang')).toBe(locale);
+    expect(document.title).toMatch(new RegExp(`^${SITE.owner} - .+`));
+    expect(document.querySelectorAll('h1')).toHaveLength(1);
+    expect(attr(document, 'meta[name="description"]')).toMatch(/.{20,}/);
+
+    // The main navigation: four links, each to a built page; the test page is not in it, every other page is current there.
+    const nav = document.querySelector(`nav[aria-label="${STRINGS[locale]['nav.label']}"]`);
+    expect(nav, 'main navigation').not.toBeNull();
+    const hrefs = [...nav!.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')!);
+    expect(hrefs).toHaveLength(4);
+    for (const href of hrefs) expect(fileOfPath(new URL(href, 'http://site.invalid').pathname), href).toBeDefined();
+    expect(nav!.querySelectorAll('[aria-current="page"]')).toHaveLength(route === 'test' ? 0 : 1);
+
+    expect(attr(document, 'link[rel="canonical"]', 'href')).toBe(new URL(localizedPath(locale, route, '/'), SITE.url).href);
+    for (const other of LOCALES) {
+      expect(attr(document, `link[rel="alternate"][hreflang^="${other}"]`, 'href')).toBe(new URL(localizedPath(other, route, '/'), SITE.url).href);
+    }
+    expect(document.querySelectorAll('link[rel="alternate"][hreflang="x-default"]')).toHaveLength(1);
+
+    // Link previews: one 1200×630 PNG per page and locale, described by the page title; none for the test page.
+    if (route === 'test') {
+      expect(attr(document, 'meta[name="robots"]')).toMatch(/noindex/);
+      expect(document.querySelectorAll('meta[property="og:image"]')).toHaveLength(0);
+      expect(attr(document, 'meta[name="twitter:card"]')).toBe('summary');
+      return;
+    }
+    expect(attr(document, 'meta[name="twitter:card"]')).toBe('summary_large_image');
+    const image = attr(document, 'meta[property="og:image"]');
+    expect(image).toBe(new URL(`/og/${locale}/${route}.png`, SITE.url).href);
+    expect(attr(document, 'meta[property="og:image:width"]')).toBe('1200');
+    expect(attr(document, 'meta[property="og:image:height"]')).toBe('630');
+    expect(attr(document, 'meta[property="og:image:alt"]')).toBe(document.title);
+    const file = fileOfPath(new URL(image!).pathname);
+    expect(file, image!).toMatch(/\.png$/);
+    const png = readFileSync(`${DIST}/${file}`);
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+}
+
+for (const locale of LOCALES) {
+  test(`${localizedPath(locale, 'index', '/')} describes the owner and the site`, () => {
+    const data = JSON.parse(documentOf(localizedPath(locale, 'index', '/')).querySelector('script[type="application/ld+json"]')!.textContent) as Record<string, unknown>[];
+    expect(data.map((node) => node['@type'])).toEqual(['Person', 'WebSite']);
+    expect(data[0]).toMatchObject({ name: SITE.owner, jobTitle: STRINGS[locale]['site.role'] });
+  });
+
+  test(`${localizedPath(locale, 'readings', '/')} lists its first page of readings`, () => {
+    const document = documentOf(localizedPath(locale, 'readings', '/'));
+    const data = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent) as {
+      '@type': string;
+      numberOfItems: number;
+      itemListElement: { item: { '@type': string; name: string } }[];
+    };
+    expect(data['@type']).toBe('ItemList');
+    expect(data.numberOfItems).toBeGreaterThan(0);
+    expect(data.itemListElement).toHaveLength(data.numberOfItems);
+    // The same items the page shows: each name is in the server-rendered list.
+    const text = document.querySelector('main')!.textContent;
+    for (const { item } of data.itemListElement) {
+      expect(item['@type']).toBe('CreativeWork');
+      expect(text).toContain(item.name);
+    }
+  });
+}
+
+test('every HTML file carries the same strict Content-Security-Policy, and _headers sends it too', () => {
+  const files = listFiles('.html');
+  expect(files.length, 'build the site first').toBeGreaterThan(0);
+  const policies = new Set(files.map((file) => cspFromHtml(readFileSync(`${DIST}/${file}`, 'utf8'))));
+  expect(policies.size, [...policies].join('\n')).toBe(1);
+  const csp = [...policies][0];
+  expect(csp).toBeTruthy();
+  const scriptSrc = csp!.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+  expect(scriptSrc).not.toContain('unsafe-inline');
+  expect(scriptSrc).not.toContain('unsafe-eval');
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'self'");
+  expect(csp).toContain("form-action 'self'");
+
+  const headers = readFileSync(`${DIST}/_headers`, 'utf8');
+  expect(headers).toContain(`Content-Security-Policy: ${csp!.replace(/;?\s*$/, ';')} frame-ancestors 'none'`);
+  for (const name of ['X-Content-Type-Options: nosniff', 'Referrer-Policy', 'Permissions-Policy']) expect(headers).toContain(name);
+  // Browsers stay on HTTPS.
+  expect(headers).toMatch(/^ {2}Strict-Transport-Security: max-age=\d+; includeSubDomains$/m);
+});
