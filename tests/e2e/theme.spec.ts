@@ -57,14 +57,17 @@ async function recordPaintedClasses(page: Page) {
     });
 }
 
-for (const locale of LOCALES) {
+// Each behaviour runs in one locale, the locales taking turns: both locales' texts are checked
+// without running every behaviour twice.
+for (const [index, locale] of LOCALES.entries()) {
+  const inTurn = (n: number) => n % LOCALES.length === index;
   const t = STRINGS[locale];
   const home = localizedPath(locale, 'index', '/');
   const about = localizedPath(locale, 'about', '/');
   const lab = localizedPath(locale, 'lab', '/');
 
   test.describe(`theme selector (${locale})`, () => {
-    test('loads no island code before interaction; the first click, held until hydrated, opens the menu', async ({ page, errors }) => {
+    if (inTurn(0)) test('loads no island code before interaction; the first click, held until hydrated, opens the menu', async ({ page, errors }) => {
       const loaded: string[] = [];
       page.on('request', (request: Request) => loaded.push(request.url()));
       const release = await holdIslandChunks(page);
@@ -85,7 +88,7 @@ for (const locale of LOCALES) {
       expect(errors).toEqual([]);
     });
 
-    test('the first key press, held until hydrated, opens the menu', async ({ page, errors }) => {
+    if (inTurn(1)) test('the first key press, held until hydrated, opens the menu', async ({ page, errors }) => {
       const release = await holdIslandChunks(page);
       await page.goto(home);
       const button = themeButton(page, locale);
@@ -97,7 +100,7 @@ for (const locale of LOCALES) {
       expect(errors).toEqual([]);
     });
 
-    test('by mouse: choose dark, then light; the choice is saved and survives a reload', async ({ page, errors }) => {
+    if (inTurn(2)) test('by mouse: choose dark, then light; the choice is saved and survives a reload', async ({ page, errors }) => {
       await page.emulateMedia({ colorScheme: 'light' });
       await page.goto(about);
       const button = themeButton(page, locale);
@@ -121,7 +124,7 @@ for (const locale of LOCALES) {
       expect(errors).toEqual([]);
     });
 
-    test('a click elsewhere closes the menu without choosing', async ({ page, errors }) => {
+    if (inTurn(3)) test('a click elsewhere closes the menu without choosing', async ({ page, errors }) => {
       await page.goto(home);
       await themeButton(page, locale).click();
       await expect(page.getByRole('menu')).toBeVisible();
@@ -132,7 +135,7 @@ for (const locale of LOCALES) {
       expect(errors).toEqual([]);
     });
 
-    test('by keyboard: Enter, arrows, Escape, Space; focus returns to the button', async ({ page, errors }) => {
+    if (inTurn(4)) test('by keyboard: Enter, arrows, Escape, Space; focus returns to the button', async ({ page, errors }) => {
       await page.emulateMedia({ colorScheme: 'light' });
       await page.goto(home);
       const button = themeButton(page, locale);
@@ -170,7 +173,7 @@ for (const locale of LOCALES) {
       expect(errors).toEqual([]);
     });
 
-    test('no flash of the light theme with dark stored, on load and after navigation', async ({ page, errors }) => {
+    if (inTurn(5)) test('no flash of the light theme with dark stored, on load and after navigation', async ({ page, errors }) => {
       await page.emulateMedia({ colorScheme: 'light' });
       await page.addInitScript(() => localStorage.setItem('color-mode', 'dark'));
       const painted = await recordPaintedClasses(page);
@@ -195,7 +198,7 @@ for (const locale of LOCALES) {
       expect(errors).toEqual([]);
     });
 
-    test('under Auto, the page follows the OS setting live (before and after hydration)', async ({ page, errors }) => {
+    if (inTurn(6)) test('under Auto, the page follows the OS setting live (before and after hydration)', async ({ page, errors }) => {
       await page.emulateMedia({ colorScheme: 'light' });
       await page.goto(home);
       await expect(page.locator('html')).toHaveClass('light');
@@ -218,7 +221,7 @@ for (const locale of LOCALES) {
       expect(errors).toEqual([]);
     });
 
-    test('the lab forces dark and says so; leaving it restores the preference', async ({ page, errors }) => {
+    if (inTurn(7)) test('the lab forces dark and says so; leaving it restores the preference', async ({ page, errors }) => {
       test.slow(); // two client-side navigations and two full loads
       await page.emulateMedia({ colorScheme: 'light' });
       await page.addInitScript(() => localStorage.setItem('color-mode', 'light'));
