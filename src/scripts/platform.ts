@@ -11,13 +11,28 @@ import { watchMotionIntent } from './motion';
 import { watchNewBuild } from './version-check';
 
 // Loading bar: a client-side navigation runs it; any application error turns it red.
-document.addEventListener('astro:before-preparation', () => loadingBar.start());
+let navigating = false;
+document.addEventListener('astro:before-preparation', () => {
+  navigating = true;
+  loadingBar.start();
+});
 document.addEventListener('astro:after-swap', () => loadingBar.finish());
+document.addEventListener('astro:page-load', () => {
+  navigating = false;
+});
 window.addEventListener('error', () => loadingBar.fail());
 window.addEventListener(APP_ERROR_EVENT, () => loadingBar.fail());
+// When the visitor starts another navigation (a second click, or Back, while a page swaps in), the
+// router skips the running view transition, whose `ready` then rejects (AbortError) with nobody
+// listening: that is no failure. Heard from the swap on; before it, while navigating.
+document.addEventListener('astro:before-swap', (event) => {
+  event.viewTransition?.ready.catch(() => {});
+});
 window.addEventListener('unhandledrejection', (event) => {
-  // A cancelled view transition (a second click while the first page swaps in) is no failure.
-  if (event.reason instanceof DOMException && event.reason.name === 'AbortError') return;
+  if (navigating && event.reason instanceof DOMException && event.reason.name === 'AbortError') {
+    event.preventDefault();
+    return;
+  }
   loadingBar.fail();
 });
 
