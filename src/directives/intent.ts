@@ -8,10 +8,22 @@ import type { ClientDirective } from 'astro';
  * filtered view shows as shared.
  */
 const INTENT = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'] as const;
+/** The mark an island puts on its root once mounted (the reading list: data-hydrated; the lab: data-ready). */
+const MOUNTED_ATTRIBUTES = ['data-hydrated', 'data-ready'];
+const MOUNTED = MOUNTED_ATTRIBUTES.map((name) => `[${name}]`).join(', ');
 
 const intent: ClientDirective = (load, options, el) => {
   let started = false;
   let left = false;
+  // Astro unmounts the islands of a page that client-side navigation leaves; React reports an
+  // unmount reaching a root it is still hydrating as an error (#424). While hydration runs, that
+  // unmount waits until the island has marked its root as mounted.
+  let mounted: Promise<void> | undefined;
+  el.addEventListener('astro:unmount', (event) => {
+    if (!mounted) return;
+    event.stopImmediatePropagation();
+    void mounted.then(() => el.dispatchEvent(new CustomEvent('astro:unmount')));
+  });
   const stop = () => {
     started = true;
     for (const type of INTENT) window.removeEventListener(type, start, true);
@@ -26,6 +38,14 @@ const intent: ClientDirective = (load, options, el) => {
     const hydrate = await load();
     // The page may have been left while the code loaded: its island is no longer in the document.
     if (left || !el.isConnected) return;
+    mounted = new Promise((resolve) => {
+      new MutationObserver((_records, observer) => {
+        if (!el.querySelector(MOUNTED)) return;
+        observer.disconnect();
+        mounted = undefined;
+        resolve();
+      }).observe(el, { subtree: true, attributes: true, attributeFilter: MOUNTED_ATTRIBUTES });
+    });
     await hydrate();
   };
   // An island of a page being left by client-side navigation never hydrates.

@@ -374,7 +374,7 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
   }, 0);
 
   return (
-    <div className="re" ref={rootRef} data-state={mounted ? loadState : 'server'} onClick={onClick}>
+    <div className="re" ref={rootRef} data-state={mounted ? loadState : 'server'} data-hydrated={mounted ? '' : undefined} onClick={onClick}>
       <form
         className="re-controls"
         role="search"
