@@ -291,8 +291,8 @@ test.describe('motion', () => {
     }
     await expect(page).toHaveURL(/\/about\/$/);
     expect(await wheelListeners()).toBe(first);
-    // Quick successive navigations skip the running view transition; the router reports it.
-    expect(errors.filter((e) => !e.includes('Transition was skipped'))).toEqual([]);
+    // Quick successive navigations skip the running view transition: no error for the visitor's own navigation.
+    expect(errors).toEqual([]);
     await expect(page.locator(BAR)).not.toHaveAttribute('data-state', 'error');
   });
 
