@@ -49,6 +49,7 @@ for (const locale of LOCALES) {
     });
 
     test('marks each row up to date, update available or could not check, each row on its own; no axe violation with the badges, light and dark', async ({ page, errors }) => {
+      test.slow(); // every row checked, then two full axe scans
       let inFlight = 0;
       let maxInFlight = 0;
       const asked: string[] = [];

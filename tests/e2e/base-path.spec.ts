@@ -56,6 +56,7 @@ const ownUrls = (page: Page) =>
 
 test.describe(`the site under ${BASE}`, () => {
   test('every page, and every link and asset on it, works under the sub-path', async ({ page, request, errors }) => {
+    test.slow(); // every page of both locales, and each of their own URLs
     const checked = new Map<string, number>();
     for (const path of PAGES) {
       const response = await page.goto(path);
