@@ -120,7 +120,13 @@ export async function scrollThrough(page: Page) {
   await expect(page.locator('astro-island[ssr]:not([client="interaction"])')).toHaveCount(0, { timeout: 15_000 });
   await page.mouse.wheel(0, -4000);
   await page.keyboard.press('Home');
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  // Smooth scrolling has come to rest.
+  const resting = () => page.evaluate(async () => {
+    const y = window.scrollY;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    return y === window.scrollY;
+  });
+  await expect.poll(resting).toBe(true);
 }
 
 /** Collects Content-Security-Policy violations from the first byte of every document of the page. */
