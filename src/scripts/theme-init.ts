@@ -2,6 +2,7 @@ import { COLOR_MODE_KEY, FORCED_SYSTEM_WARNING, parseForcedMode, parsePreference
 import { BOT_PATTERN, isBot, preferredLocale, rootRedirectLocale } from '../lib/locale/redirect';
 import { LOCALE_COOKIE, readLocaleCookie } from '../lib/locale/cookie';
 import { DEFAULT_LOCALE, LOCALES } from '../structure';
+import { IN_PLACE_EVENT, IN_PLACE_KEY, inPlaceOwner } from '../lib/in-place-history';
 
 /** What the before-paint script needs besides the page: serialized into it as JSON. */
 export interface BeforePaintConfig {
@@ -11,10 +12,12 @@ export interface BeforePaintConfig {
   locales: readonly string[];
   defaultLocale: string;
   bots: string;
+  inPlaceKey: string;
+  inPlaceEvent: string;
 }
 
 /** The library functions the script calls, copied into it by their source text. */
-const LIBRARY = { parsePreference, parseForcedMode, resolveTheme, readLocaleCookie, isBot, preferredLocale, rootRedirectLocale };
+const LIBRARY = { parsePreference, parseForcedMode, resolveTheme, readLocaleCookie, isBot, preferredLocale, rootRedirectLocale, inPlaceOwner };
 type Library = typeof LIBRARY;
 
 /**
@@ -28,8 +31,18 @@ type Library = typeof LIBRARY;
  *   `color-scheme` and `data-color-mode`; follows the OS setting live.
  * - 404: the single 404 document (`data-locale-variants`, prefix and title by locale) takes the
  *   language of the path: `<html lang>`, title, and only that language's header, content and footer.
+ * - history written in place (src/lib/in-place-history.ts): Back or Forward to such an entry asks
+ *   its island to apply it; when it does, the client router (whose listener comes later) does not
+ *   load the page again, and the other listeners hear of the new address through a popstate without
+ *   state, which the router leaves alone.
  */
 export function beforePaint(config: BeforePaintConfig, lib: Library): void {
+  addEventListener('popstate', (event) => {
+    const owner = lib.inPlaceOwner(event.state, config.inPlaceKey);
+    if (!owner || dispatchEvent(new CustomEvent(config.inPlaceEvent, { cancelable: true, detail: owner }))) return;
+    event.stopImmediatePropagation();
+    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  });
   const root = document.documentElement;
   const homes = root.dataset.rootRedirect;
   if (homes) {
@@ -90,6 +103,8 @@ const CONFIG: BeforePaintConfig = {
   locales: LOCALES,
   defaultLocale: DEFAULT_LOCALE,
   bots: BOT_PATTERN.source,
+  inPlaceKey: IN_PLACE_KEY,
+  inPlaceEvent: IN_PLACE_EVENT,
 };
 
 /** The script's text: the library's functions, then `beforePaint` called with the config. */

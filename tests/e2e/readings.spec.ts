@@ -225,7 +225,12 @@ for (const locale of LOCALES) {
     expect(await shownIds(page)).toEqual(expectedIds(locale, {}, 2));
     await expect(list(page).nth(12).locator('.re-name > *')).toBeFocused();
 
-    // Back and forward restore earlier views without loading the page again.
+    // Back and forward restore earlier views without loading the page again (the client router
+    // would fetch the list page and swap it in).
+    const pageLoads: string[] = [];
+    page.on('request', (request) => {
+      if (['document', 'fetch'].includes(request.resourceType()) && !/\.json$/.test(new URL(request.url()).pathname)) pageLoads.push(request.url());
+    });
     await page.goBack();
     await expect(page).toHaveURL(/\?search=a&tags=.+&type=article$/);
     await expect(searchBox(page, locale)).toHaveValue('a');
@@ -235,6 +240,11 @@ for (const locale of LOCALES) {
     await expect.poll(() => shownIds(page)).toEqual(expectedIds(locale, { tags: [tag] }));
     await expect(searchBox(page, locale)).toHaveValue('');
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(pageLoads).toEqual([]);
+    await page.goForward();
+    await expect(page).toHaveURL(new RegExp(`${path}\\?search=a&tags=`));
+    await expect(searchBox(page, locale)).toHaveValue('a');
+    expect(pageLoads).toEqual([]);
     expect(errors).toEqual([]);
   });
 }

@@ -5,6 +5,7 @@ import { FORCED_SYSTEM_WARNING } from '../../src/lib/theme/resolve';
 import { LOCALE_COOKIE, readLocaleCookie } from '../../src/lib/locale/cookie';
 import { BOT_PATTERN, rootRedirectLocale } from '../../src/lib/locale/redirect';
 import { DEFAULT_LOCALE, LOCALES } from '../../src/structure';
+import { IN_PLACE_EVENT, inPlaceState } from '../../src/lib/in-place-history';
 
 /** `data-root-redirect` of the default home page: the other languages' homes. */
 const HOMES = JSON.stringify({ en: '/en/' });
@@ -70,7 +71,11 @@ function run(visit: Visit) {
       this.rules = text;
     }
   }
-  new Function('document', 'localStorage', 'matchMedia', 'location', 'navigator', 'console', 'CSSStyleSheet', THEME_INIT_SCRIPT)(
+  const window = new EventTarget();
+  new Function(
+    'document', 'localStorage', 'matchMedia', 'location', 'navigator', 'console', 'CSSStyleSheet',
+    'addEventListener', 'dispatchEvent', 'PopStateEvent', THEME_INIT_SCRIPT,
+  )(
     document,
     localStorage,
     matchMedia,
@@ -78,8 +83,20 @@ function run(visit: Visit) {
     navigator,
     console,
     CSSStyleSheet,
+    window.addEventListener.bind(window),
+    window.dispatchEvent.bind(window),
+    PopStateEvent,
   );
-  return { classes, root, listeners, replace, warn: console.warn, document };
+  return { classes, root, listeners, replace, warn: console.warn, document, window };
+}
+
+/** The browser's popstate event: `state` is the history entry's state. */
+class PopStateEvent extends Event {
+  readonly state: unknown;
+  constructor(type: string, init: EventInit & { state?: unknown } = {}) {
+    super(type, init);
+    this.state = init.state ?? null;
+  }
 }
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
@@ -203,5 +220,43 @@ describe('the before-paint script: its source', () => {
       expect(THEME_INIT_SCRIPT).toContain(name);
     }
     expect(Math.max(...THEME_INIT_SCRIPT.split('\n').map((line) => line.length))).toBeLessThanOrEqual(200);
+  });
+});
+
+describe('the before-paint script: history written in place', () => {
+  /** A visit with the client router's popstate listener, registered after the script's. */
+  function withRouter() {
+    const visit = run({ stored: 'light' });
+    const router: unknown[] = [];
+    visit.window.addEventListener('popstate', (event) => router.push((event as PopStateEvent).state));
+    return { ...visit, router, back: (state: unknown) => visit.window.dispatchEvent(new PopStateEvent('popstate', { state })) };
+  }
+
+  it('lets the owner apply Back to its entry: the router hears only that the address changed', () => {
+    const { window, router, back } = withRouter();
+    const asked: unknown[] = [];
+    window.addEventListener(IN_PLACE_EVENT, (event) => {
+      asked.push((event as CustomEvent).detail);
+      event.preventDefault();
+    });
+    back(inPlaceState({ index: 3, scrollX: 0, scrollY: 0 }, 'readings:fr'));
+    expect(asked).toEqual(['readings:fr']);
+    expect(router).toEqual([null]); // a popstate without state: Astro's router leaves it alone
+  });
+
+  it('leaves the entry to the router when its owner is gone or declines', () => {
+    const { window, router, back } = withRouter();
+    const state = inPlaceState({ index: 3 }, 'readings:fr');
+    back(state);
+    window.addEventListener(IN_PLACE_EVENT, () => {}); // hears it, cannot apply it
+    back(state);
+    expect(router).toEqual([state, state]);
+  });
+
+  it('leaves the router’s own entries alone', () => {
+    const { router, back } = withRouter();
+    back({ index: 2 });
+    back(null);
+    expect(router).toEqual([{ index: 2 }, null]);
   });
 });

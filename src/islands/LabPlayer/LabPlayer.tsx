@@ -25,6 +25,7 @@ import type { LabIcon, LabIcons } from './icons';
 import { Cover, Icon, Time, withTime } from './parts';
 import './LabPlayer.css';
 import { withIslandErrorBoundary } from '../IslandErrorBoundary';
+import { ownHistory, writeInPlace } from '../../lib/in-place-history';
 
 /** How often the track playing now is refreshed while the tab is visible. */
 export const POLL_INTERVAL_MS = 30_000;
@@ -187,8 +188,7 @@ function LabPlayer(props: LabPlayerProps) {
       const search = serializePagerQuery({ page: shown, perPage });
       if (url !== 'none' || search !== window.location.search) {
         const href = `${window.location.pathname}${search}${window.location.hash}`;
-        if (url === 'push') window.history.pushState(window.history.state, '', href);
-        else window.history.replaceState(window.history.state, '', href);
+        writeInPlace(`lab:${window.location.pathname}`, href, url === 'push' ? 'push' : 'replace');
       }
       // The pager sits below the list: bring the new page's top into view.
       const top = historyRef.current?.getBoundingClientRect().top;
@@ -225,19 +225,17 @@ function LabPlayer(props: LabPlayerProps) {
     const apiKey = props.apiKey?.trim() || readKeyOverride();
     keyRef.current = apiKey;
     const query = parsePagerQuery(window.location.search);
-    // Back and forward between pages of the history: apply the URL here instead of letting the
-    // client router load the page again. Capture runs before the router's own listener.
+    // Back and forward between pages of the history: applied here, not by loading the page again.
     const pathname = window.location.pathname;
-    const onPopState = (event: PopStateEvent) => {
-      if (!historyRef.current?.isConnected || window.location.pathname !== pathname) return;
-      event.stopImmediatePropagation();
+    const stopHistory = ownHistory(`lab:${pathname}`, () => {
+      if (!historyRef.current?.isConnected || window.location.pathname !== pathname) return false;
       const next = parsePagerQuery(window.location.search);
       void show(next.page, next.perPage, 'none');
-    };
-    window.addEventListener('popstate', onPopState, { capture: true });
+      return true;
+    });
     const stop = () => {
       window.clearInterval(clock);
-      window.removeEventListener('popstate', onPopState, { capture: true });
+      stopHistory();
     };
     if (!apiKey) {
       if (query.page !== 1 || query.perPage !== DEFAULT_PER_PAGE) void show(query.page, query.perPage, 'replace');

@@ -47,6 +47,7 @@ import type { ReadingIcons } from './icons';
 import { FacetLink, ReadingCard, Svg, type T } from './parts';
 import './ReadingExplorer.css';
 import { withIslandErrorBoundary } from '../IslandErrorBoundary';
+import { ownHistory, writeInPlace } from '../../lib/in-place-history';
 
 /** How many items each facet value gives, as the server computed them for the page's query. */
 export type FacetCounts = Record<FacetKey, Record<string, number>>;
@@ -187,6 +188,8 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
   const focusFromRef = useRef<number | null>(null);
 
   const pageQuery = useMemo(() => facetQuery(facet), [facet]);
+  /** The history entries this list writes and applies in place (one owner per language's list). */
+  const historyOwner = `readings:${locale}`;
   const [mounted, setMounted] = useState(false);
   const [loadState, setLoadState] = useState<LoadState>('idle');
   const [items, setItems] = useState<ReadingItem[] | null>(null);
@@ -233,23 +236,21 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
     setMounted(true);
     setSheetOpen(Boolean(sheetRef.current?.open));
     fetchList();
-    if (Object.keys(typed).length > 0) writeUrl(initial, false);
-    // Back and forward between states of the list: apply the address here instead of letting the
-    // client router load the page again. Capture runs before the router's own listener.
-    const onPopState = (event: PopStateEvent) => {
+    // Back and forward between states of the list: applied here, not by loading the page again.
+    const stopHistory = ownHistory(historyOwner, () => {
       const next = rootRef.current?.isConnected ? fromLocation() : undefined;
-      if (!next) return;
-      event.stopImmediatePropagation();
+      if (!next) return false;
       window.clearTimeout(urlTimer.current);
       window.clearTimeout(typingTimer.current);
       typingRef.current = false;
       setPages(1);
       setFirstPage(next.page);
       $readingQuery.set(next.query);
-    };
-    window.addEventListener('popstate', onPopState, { capture: true });
+      return true;
+    });
+    if (Object.keys(typed).length > 0) writeUrl(initial, false);
     return () => {
-      window.removeEventListener('popstate', onPopState, { capture: true });
+      stopHistory();
       window.clearTimeout(urlTimer.current);
       window.clearTimeout(typingTimer.current);
     };
@@ -289,8 +290,7 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
   };
   function writeUrl(next: ReadingQuery, typing: boolean) {
     const url = `${urlOf(next)}${window.location.hash}`;
-    if (typing && typingRef.current) window.history.replaceState(window.history.state, '', url);
-    else window.history.pushState(window.history.state, '', url);
+    writeInPlace(historyOwner, url, typing && typingRef.current ? 'replace' : 'push');
     typingRef.current = typing;
   }
 

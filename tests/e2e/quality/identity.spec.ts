@@ -1,12 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { PACKAGE_API_ORIGIN } from '../../../src/lib/external-origins';
-import { SITE } from '../../../src/site.config';
-import { expect, LOCALES, localizedPath, PAGES, test } from '../fixtures';
+import { expect, LOCALES, localizedPath, test } from '../fixtures';
 import { DIST } from './dist';
-
-/** A locale's messages (src/i18n/<code>.json). */
-const messages = (locale: string) => JSON.parse(readFileSync(`src/i18n/${locale}.json`, 'utf8')) as Record<string, string>;
 
 /*
  * Identity and first paint: the shipped typeface, the home projects' grid, the about page on a phone (no sideways scrolling, no shift when the version badges arrive).
