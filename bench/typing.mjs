@@ -53,9 +53,11 @@ const figures = (d) => `p50 ${quantile(d, 0.5).toFixed(0)} ms, p95 ${quantile(d,
 
 /** Serves `dist` and measures typing on its French reading list. */
 export async function benchTyping(dist) {
+  // Its own process group: stopping it stops `astro preview`, not only the `npx` that started it.
   const server = spawn('npx', ['astro', 'preview', '--outDir', dist, '--port', String(PORT), '--ignore-lock'], {
     cwd: root,
     stdio: 'ignore',
+    detached: true,
   });
   const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
@@ -90,7 +92,7 @@ export async function benchTyping(dist) {
     console.log(`  p95 ratio search/plain: ${(quantile(search, 0.95) / quantile(plain, 0.95)).toFixed(2)} (target ≤ 2)`);
   } finally {
     await browser.close();
-    server.kill();
+    process.kill(-server.pid, 'SIGTERM');
   }
 }
 
