@@ -57,7 +57,7 @@ export function Charts({ charts, source, tag, t, ids, icons }: ChartsProps) {
                 <span>{day.format(last.start)}</span>
               </p>
             )}
-            <p id={`${ids}-per-day-summary`} className="muted">
+            <p id={`${ids}-per-day-summary`} className="lab-chart-summary muted">
               {t('lab.charts.summary', {
                 total: formatCount(charts.total, tag),
                 from: day.format(charts.from),

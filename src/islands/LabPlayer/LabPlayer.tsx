@@ -27,6 +27,9 @@ import './LabPlayer.css';
 import { withIslandErrorBoundary } from '../IslandErrorBoundary';
 import { ownHistory, writeInPlace } from '../../lib/in-place-history';
 
+/** The history entries the pager writes and applies in place (on its own page only: see `ownHistory` below). */
+const HISTORY_OWNER = 'lab';
+
 /** How often the track playing now is refreshed while the tab is visible. */
 export const POLL_INTERVAL_MS = 30_000;
 /**
@@ -188,7 +191,7 @@ function LabPlayer(props: LabPlayerProps) {
       const search = serializePagerQuery({ page: shown, perPage });
       if (url !== 'none' || search !== window.location.search) {
         const href = `${window.location.pathname}${search}${window.location.hash}`;
-        writeInPlace(`lab:${window.location.pathname}`, href, url === 'push' ? 'push' : 'replace');
+        writeInPlace(HISTORY_OWNER, href, url === 'push' ? 'push' : 'replace');
       }
       // The pager sits below the list: bring the new page's top into view.
       const top = historyRef.current?.getBoundingClientRect().top;
@@ -227,7 +230,7 @@ function LabPlayer(props: LabPlayerProps) {
     const query = parsePagerQuery(window.location.search);
     // Back and forward between pages of the history: applied here, not by loading the page again.
     const pathname = window.location.pathname;
-    const stopHistory = ownHistory(`lab:${pathname}`, () => {
+    const stopHistory = ownHistory(HISTORY_OWNER, () => {
       if (!historyRef.current?.isConnected || window.location.pathname !== pathname) return false;
       const next = parsePagerQuery(window.location.search);
       void show(next.page, next.perPage, 'none');
