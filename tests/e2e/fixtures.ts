@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { LOCALES, ROUTES, type Locale, type Route } from '../../src/structure';
 import { localizedPath } from '../../src/i18n/url';
 
@@ -47,6 +47,19 @@ export async function blockExternalRequests(context: BrowserContext, origin: str
         : route.abort('internetdisconnected'),
   );
   return isExternal;
+}
+
+/**
+ * Starts recording the page loads from now on: documents, and the client router's fetches of a
+ * page (data files, `*.json`, are not page loads). A change applied in place records none.
+ */
+export function recordPageLoads(page: Page): string[] {
+  const loads: string[] = [];
+  page.on('request', (request) => {
+    const isPage = ['document', 'fetch'].includes(request.resourceType()) && !/\.json$/.test(new URL(request.url()).pathname);
+    if (isPage) loads.push(request.url());
+  });
+  return loads;
 }
 
 export const test = base.extend<{ errors: string[] }>({

@@ -3,7 +3,7 @@ import en from '../../src/i18n/en.json' with { type: 'json' };
 import fr from '../../src/i18n/fr.json' with { type: 'json' };
 import snapshotJson from '../../content/lab/recent-tracks.json' with { type: 'json' };
 import { listeningCharts, parseSnapshot } from '../../src/lib/lastfm';
-import { expect, LOCALES, localizedPath, test, type Locale } from './fixtures';
+import { expect, LOCALES, localizedPath, recordPageLoads, test, type Locale } from './fixtures';
 import { axeViolations } from './quality/checks';
 
 const STRINGS = { fr, en } as const;
@@ -228,11 +228,13 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(/\?page=6&pageSize=10$/);
       await expect(rows(page)).toHaveCount(10);
       await expect(rows(page).first().locator('time')).toHaveAttribute('datetime', iso(SNAPSHOT.tracks[50]!.date!));
+      // Back is applied in place: neither a document load nor the client router's fetch of the page.
+      const pageLoads = recordPageLoads(page);
       await page.goBack();
       await expect(page).toHaveURL(/\?page=2$/);
-      await activity(page);
-      await expect(pagerStatus(page)).toHaveText(status(2, SNAPSHOT_PAGES), { timeout: 15_000 });
+      await expect(pagerStatus(page)).toHaveText(status(2, SNAPSHOT_PAGES));
       await expect(rows(page)).toHaveCount(50);
+      expect(pageLoads).toEqual([]);
       await page.reload();
       await activity(page);
       await ready(page);

@@ -12,7 +12,7 @@ import {
   type ReadingItem,
   type ReadingQuery,
 } from '../../src/lib/readings';
-import { expect, LOCALES, localizedPath, test, type Locale } from './fixtures';
+import { expect, LOCALES, localizedPath, recordPageLoads, test, type Locale } from './fixtures';
 import { axeViolations, expectTheme } from './quality/checks';
 
 const STRINGS = { fr, en } as const;
@@ -227,10 +227,7 @@ for (const locale of LOCALES) {
 
     // Back and forward restore earlier views without loading the page again (the client router
     // would fetch the list page and swap it in).
-    const pageLoads: string[] = [];
-    page.on('request', (request) => {
-      if (['document', 'fetch'].includes(request.resourceType()) && !/\.json$/.test(new URL(request.url()).pathname)) pageLoads.push(request.url());
-    });
+    const pageLoads = recordPageLoads(page);
     await page.goBack();
     await expect(page).toHaveURL(/\?search=a&tags=.+&type=article$/);
     await expect(searchBox(page, locale)).toHaveValue('a');
