@@ -3,9 +3,11 @@ import { defineConfig, devices } from '@playwright/test';
 
 /** Each checkout may use its own port (PORT) so several test runs can share a machine. */
 const PORT = Number(process.env.PORT ?? 4322);
-/** Debian's Chromium where installed (CI), else Playwright's own browser. */
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
-const executablePath = existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined;
+/**
+ * Debian's Chromium where installed (CI): its headless shell, the lighter build Playwright itself runs
+ * headless tests in, else the full browser; otherwise Playwright's own. Lighthouse uses the full one.
+ */
+const executablePath = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
 /** `npm run audit` (AUDIT=1): only the Lighthouse project, one page at a time, with its own report. */
 const AUDIT = Boolean(process.env.AUDIT);
 
@@ -22,7 +24,7 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     // A French-speaking browser: an English one is sent from the site root to /en before paint.
     locale: 'fr-FR',
-    trace: 'retain-on-failure',
+    trace: process.env.TRACE ? 'retain-on-failure' : 'on-first-retry',
   },
   projects: AUDIT ? [{ name: 'lighthouse', testMatch: /lighthouse\.spec\.ts$/, workers: 1 }] : [
     {
@@ -46,7 +48,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npm run build && npx astro preview --port ${PORT} --ignore-lock`,
+    // `npm test` builds once for both runs (BUILT=1); run alone, each builds first.
+    command: `${process.env.BUILT ? '' : 'npm run build && '}npx astro preview --port ${PORT} --ignore-lock`,
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,

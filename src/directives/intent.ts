@@ -30,6 +30,9 @@ const intent: ClientDirective = (load, options, el) => {
   };
   const start = async (event?: Event) => {
     if (started) return;
+    // The browser moves a pointer that rests over the page itself when the layout under it changes
+    // (as the page loads): a move that goes nowhere is not the visitor.
+    if (event instanceof PointerEvent && event.type === 'pointermove' && event.movementX === 0 && event.movementY === 0) return;
     // Reaching for a link elsewhere on the page is heading away: hydrating then would race the
     // navigation (React cannot unmount a root still hydrating). Links inside the island count.
     const target = event?.target;

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import en from '../../src/i18n/en.json' with { type: 'json' };
 import fr from '../../src/i18n/fr.json' with { type: 'json' };
 import { SITE } from '../../src/site.config';
 import { expect, test } from './fixtures';
+import { axeViolations } from './quality/checks';
 
 const installed = (name: string) =>
   (JSON.parse(readFileSync(new URL(`../../node_modules/${name}/package.json`, import.meta.url), 'utf8')) as { version: string })
@@ -190,11 +190,7 @@ test.describe('loading bar', () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
       await expect(page.locator('html')).toHaveClass(colorScheme);
-      const { violations } = await new AxeBuilder({ page })
-        .include(BAR)
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), colorScheme).toEqual([]);
+      expect(await axeViolations(page, BAR), colorScheme).toEqual([]);
     }
   });
 

@@ -1,25 +1,46 @@
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
 import { expect } from '../fixtures';
 
 /* The checks every screen goes through (tests/e2e/quality/screens.spec.ts), shared with the specs
    that check a state only reached after a query or a click. */
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/** axe-core itself, injected once per document (the site has no frames to check). */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** axe (WCAG 2.0–2.2 A and AA) violations as readable lines: rule, impact, help, offending element. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return results.violations.flatMap((v) =>
+/**
+ * axe (WCAG 2.0–2.2 A and AA) violations as readable lines: rule, impact, help, offending element.
+ * `include` limits the scan to the elements its selectors match (the whole document by default).
+ */
+export async function axeViolations(page: Page, include?: string | string[]): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const options: RunOptions = { runOnly: { type: 'tag', values: AXE_TAGS }, resultTypes: ['violations'], iframes: false };
+  const violations = await page.evaluate(
+    async ([include, options]) => {
+      const { axe } = window as unknown as { axe: { run: (c: unknown, o: RunOptions) => Promise<AxeResults> } };
+      return (await axe.run(include ? { include } : document, options)).violations;
+    },
+    [include === undefined ? null : [include].flat(), options] as const,
+  );
+  return violations.flatMap((v) =>
     v.nodes.map((node) => `${v.id} (${v.impact}): ${v.help} — ${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
   );
 }
 
-/** Waits until `<html>` carries the theme the page should show: its forced mode, else the scheme. */
+/**
+ * Waits until `<html>` carries the theme the page should show (its forced mode, else the scheme)
+ * and the colours have finished changing to it (a check must not read a blend of two themes).
+ */
 export async function expectTheme(page: Page, scheme: 'light' | 'dark') {
   const forced = await page.locator('html').getAttribute('data-force-theme');
   const expected = forced === 'light' || forced === 'dark' ? forced : scheme;
   await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${expected}\\b`));
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined))),
+  );
 }
 
 const FOCUSABLE = [
@@ -35,9 +56,21 @@ const FOCUSABLE = [
   '[tabindex]',
 ].join(', ');
 
-/** Marks the elements a visitor can Tab to (shown, not inert, tabindex ≥ 0) and lists them. */
+/** What the walk records about each element that receives focus. */
+interface FocusStop {
+  id?: string;
+  label: string;
+  visible: boolean;
+  inViewport: boolean;
+}
+
+/**
+ * Marks the elements a visitor can Tab to (shown, not inert, tabindex ≥ 0), lists them, and starts
+ * recording each focus in `window.__kbStops`: its mark, whether it shows focus and whether it is in view.
+ */
 async function markTargets(page: Page) {
   return page.evaluate((selector) => {
+    const signature = (s: CSSStyleDeclaration) => [s.boxShadow, s.borderColor, s.backgroundColor].join('|');
     const radioGroups = new Set<string>();
     const targets: { id: string; label: string }[] = [];
     let n = 0;
@@ -54,33 +87,34 @@ async function markTargets(page: Page) {
       }
       const id = `kb-${(n += 1)}`;
       el.dataset.kbTarget = id;
-      const s = getComputedStyle(el);
-      el.dataset.kbRest = [s.boxShadow, s.borderColor, s.backgroundColor].join('|');
+      el.dataset.kbRest = signature(getComputedStyle(el));
       const label = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
       targets.push({ id, label: `<${el.tagName.toLowerCase()}> ${label || el.outerHTML.slice(0, 60)}` });
     }
+    // Each focus is read as it happens (Tab presses come faster than timers), with the element's
+    // transitions off (as it looks at rest), once scrolled into view as the browser does right after.
+    const stops: FocusStop[] = [];
+    (window as unknown as { __kbStops: FocusStop[] }).__kbStops = stops;
+    document.addEventListener('focusin', (event) => {
+      const el = event.composedPath()[0];
+      if (!(el instanceof HTMLElement) || el === document.body) return;
+      const transition = el.style.transition;
+      el.style.transition = 'none';
+      el.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
+      const s = getComputedStyle(el);
+      const outline = s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 1 && !/rgba\(.*,\s*0\)$/.test(s.outlineColor);
+      const changed = el.dataset.kbRest !== undefined && el.dataset.kbRest !== signature(s);
+      const box = el.getBoundingClientRect();
+      el.style.transition = transition;
+      stops.push({
+        id: el.dataset.kbTarget,
+        label: `<${el.tagName.toLowerCase()}> ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}`,
+        visible: outline || changed,
+        inViewport: box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth,
+      });
+    }, true);
     return targets;
   }, FOCUSABLE);
-}
-
-/** The focused element: its mark, whether it shows focus, and whether it is in the viewport. */
-async function focused(page: Page) {
-  return page.evaluate(() => {
-    let el = document.activeElement;
-    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-    if (!(el instanceof HTMLElement) || el === document.body) return undefined;
-    const s = getComputedStyle(el);
-    const outline = s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 1 && !/rgba\(.*,\s*0\)$/.test(s.outlineColor);
-    const changed = el.dataset.kbRest !== undefined && el.dataset.kbRest !== [s.boxShadow, s.borderColor, s.backgroundColor].join('|');
-    const box = el.getBoundingClientRect();
-    const inViewport = box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
-    return {
-      id: el.dataset.kbTarget,
-      label: `<${el.tagName.toLowerCase()}> ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}`,
-      visible: outline || changed,
-      inViewport,
-    };
-  });
 }
 
 /**
@@ -92,18 +126,20 @@ export async function keyboardWalkProblems(page: Page): Promise<string[]> {
   if (targets.length === 0) return ['nothing to reach by Tab'];
   const reached = new Set<string>();
   const problems: string[] = [];
-  // Enough presses for every target plus the browser's own stops (scroll containers…).
-  for (let i = 0; i < targets.length + 15; i += 1) {
-    await page.keyboard.press('Tab');
-    const now = await focused(page);
-    if (!now) {
-      if (reached.size > 0) break; // focus left the document: the walk wrapped around
-      continue;
+  // Tab in runs, reading what each press focused after every run, until the walk comes back to an
+  // element it has reached (it wrapped around): enough presses for every target plus the browser's
+  // own stops (scroll containers…).
+  let seen = 0;
+  walk: for (let pressed = 0; pressed < targets.length + 15; ) {
+    for (let i = 0; i < 8; i += 1, pressed += 1) await page.keyboard.press('Tab');
+    const stops = await page.evaluate((from) => (window as unknown as { __kbStops: FocusStop[] }).__kbStops.slice(from), seen);
+    seen += stops.length;
+    for (const now of stops) {
+      if (now.id && reached.has(now.id)) break walk;
+      if (now.id) reached.add(now.id);
+      if (!now.visible) problems.push(`no visible focus on ${now.label}`);
+      if (!now.inViewport) problems.push(`focused but out of view: ${now.label}`);
     }
-    if (now.id && reached.has(now.id)) break;
-    if (now.id) reached.add(now.id);
-    if (!now.visible) problems.push(`no visible focus on ${now.label}`);
-    if (!now.inViewport) problems.push(`focused but out of view: ${now.label}`);
   }
   return [...problems, ...targets.filter((t) => !reached.has(t.id)).map((t) => `not reached by Tab: ${t.label}`)];
 }
