@@ -102,6 +102,8 @@ test.beforeAll(async () => {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // A French-speaking browser: an English one is sent from the site root to /en before paint.
+      '--accept-lang=fr-FR,fr',
       // No internet: external hosts fail at once instead of waiting for DNS.
       '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
     ],
