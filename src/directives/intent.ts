@@ -10,14 +10,15 @@ import type { ClientDirective } from 'astro';
 const INTENT = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'] as const;
 /** The mark an island puts on its root once mounted (the reading list: data-hydrated; the lab: data-ready). */
 const MOUNTED_ATTRIBUTES = ['data-hydrated', 'data-ready'];
-const MOUNTED = MOUNTED_ATTRIBUTES.map((name) => `[${name}]`).join(', ');
+/** Mounted, or failed: an island whose render throws shows the error screen in its place. */
+const SETTLED = [...MOUNTED_ATTRIBUTES, 'data-error-screen'].map((name) => `[${name}]`).join(', ');
 
 const intent: ClientDirective = (load, options, el) => {
   let started = false;
   let left = false;
   // Astro unmounts the islands of a page that client-side navigation leaves; React reports an
   // unmount reaching a root it is still hydrating as an error (#424). While hydration runs, that
-  // unmount waits until the island has marked its root as mounted.
+  // unmount waits until the island has marked its root as mounted, or has failed.
   let mounted: Promise<void> | undefined;
   el.addEventListener('astro:unmount', (event) => {
     if (!mounted) return;
@@ -41,15 +42,24 @@ const intent: ClientDirective = (load, options, el) => {
     const hydrate = await load();
     // The page may have been left while the code loaded: its island is no longer in the document.
     if (left || !el.isConnected) return;
+    let settle = () => {};
     mounted = new Promise((resolve) => {
-      new MutationObserver((_records, observer) => {
-        if (!el.querySelector(MOUNTED)) return;
+      const observer = new MutationObserver(() => {
+        if (el.querySelector(SETTLED)) settle();
+      });
+      settle = () => {
         observer.disconnect();
         mounted = undefined;
         resolve();
-      }).observe(el, { subtree: true, attributes: true, attributeFilter: MOUNTED_ATTRIBUTES });
+      };
+      observer.observe(el, { subtree: true, childList: true, attributes: true, attributeFilter: MOUNTED_ATTRIBUTES });
     });
-    await hydrate();
+    // A hydration that fails outright never mounts: the unmount it holds goes through, and the
+    // error is reported as uncaught (the loading bar shows it).
+    await hydrate().catch((error: unknown) => {
+      settle();
+      reportError(error);
+    });
   };
   // An island of a page being left by client-side navigation never hydrates.
   document.addEventListener(
