@@ -19,6 +19,13 @@ function island() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** The visitor acts, hydration starts, and the page is left before the island has mounted. */
+async function leaveWhileHydrating(el: HTMLElement) {
+  window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+  await settle();
+  el.dispatchEvent(new CustomEvent('astro:unmount'));
+}
+
 describe('client:intent', () => {
   beforeEach(() => {
     document.body.innerHTML = '';
@@ -47,9 +54,7 @@ describe('client:intent', () => {
 
   it('holds an unmount that comes while hydrating until the island marks itself mounted', async () => {
     const { el, root, unmounted } = island();
-    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
-    await settle();
-    el.dispatchEvent(new CustomEvent('astro:unmount'));
+    await leaveWhileHydrating(el);
     await settle();
     expect(unmounted).not.toHaveBeenCalled();
     root.setAttribute('data-hydrated', '');
@@ -59,9 +64,7 @@ describe('client:intent', () => {
 
   it('lets the held unmount through when the island shows its error screen instead', async () => {
     const { el, root, unmounted } = island();
-    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
-    await settle();
-    el.dispatchEvent(new CustomEvent('astro:unmount'));
+    await leaveWhileHydrating(el);
     root.innerHTML = '<section data-error-screen></section>';
     await settle();
     expect(unmounted).toHaveBeenCalledTimes(1);
@@ -71,9 +74,7 @@ describe('client:intent', () => {
     const reported = vi.fn();
     vi.stubGlobal('reportError', reported);
     const { el, unmounted, fail } = island();
-    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
-    await settle();
-    el.dispatchEvent(new CustomEvent('astro:unmount'));
+    await leaveWhileHydrating(el);
     fail(new Error('chunk failed'));
     await settle();
     vi.unstubAllGlobals();
