@@ -12,6 +12,7 @@ import { CONNECT_SOURCES, IMAGE_SOURCES } from './src/lib/external-origins.ts';
 import { securityHeaders } from './src/integrations/security-headers.ts';
 import { buildInfo } from './src/integrations/build-info.ts';
 import { beforePaint } from './src/integrations/before-paint.ts';
+import { fontSubset } from './src/integrations/font-subset.ts';
 
 /** @type {`sha256-${string}`} */
 const themeInitHash = `sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}`;
@@ -27,6 +28,7 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false },
   },
   integrations: [
+    fontSubset(),
     react(),
     icon(),
     interactionDirective(),

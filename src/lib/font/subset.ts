@@ -3,12 +3,11 @@ import { createRequire } from 'node:module';
 import subsetFont from 'subset-font';
 
 /*
- * The typeface the site ships: Inter's variable font, cut down to what the styles use. `npm run
- * font:subset` (tools/font-subset.mjs) writes it to FONT_FILE; a unit test checks that the
- * committed file is what these settings give, so a change here or in Inter comes with a new file.
+ * The typeface the site ships: Inter's variable font, cut down to what the styles use. The
+ * font-subset integration writes it to FONT_FILE when dev or build starts (generated, not committed).
  */
 
-/** The committed subset, referenced by src/styles/fonts.css and preloaded by Base.astro. */
+/** The subset, referenced by src/styles/fonts.css and preloaded by Base.astro. */
 export const FONT_FILE = 'src/assets/fonts/inter-latin-wght-400-850.woff2';
 /** Fontsource's Latin file of Inter Variable, weight axis only. */
 const SOURCE = '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
