@@ -25,8 +25,13 @@ export async function axeViolations(page: Page, include?: string | string[]): Pr
     },
     [include === undefined ? null : [include].flat(), options] as const,
   );
+  // The element's own markup, and the ones it is measured against (a neighbour too close, a background).
+  const related = (node: (typeof violations)[number]['nodes'][number]) =>
+    [...node.any, ...node.all, ...node.none].flatMap((check) => check.relatedNodes ?? []).map((r) => r.html.slice(0, 160));
   return violations.flatMap((v) =>
-    v.nodes.map((node) => `${v.id} (${v.impact}): ${v.help} — ${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
+    v.nodes.map((node) =>
+      [`${v.id} (${v.impact}): ${v.help} — ${node.target.join(' ')} — ${node.failureSummary ?? ''}`, node.html.slice(0, 240), ...related(node)].join('\n  '),
+    ),
   );
 }
 
