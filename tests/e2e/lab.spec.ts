@@ -210,8 +210,12 @@ for (const locale of LOCALES) {
       await expect(link).toContainText(t['meta.newTab']);
 
       // No scroll trap: the list is no scroll box, and the wheel over it scrolls the page.
+      // (The history is laid out as it nears the viewport: measure it there.)
       const list = page.locator('.lab-list');
-      expect(await list.evaluate((el) => el.scrollHeight <= el.clientHeight + 1 && getComputedStyle(el).overflowY !== 'auto')).toBe(true);
+      await list.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => list.evaluate((el) => el.clientHeight > 0 && el.scrollHeight <= el.clientHeight + 1 && getComputedStyle(el).overflowY !== 'auto'))
+        .toBe(true);
       await rows(page).nth(2).hover();
       const scrolled = await page.evaluate(() => window.scrollY);
       await page.mouse.wheel(0, 600);
