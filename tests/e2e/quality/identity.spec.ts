@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { PACKAGE_API_ORIGIN } from '../../../src/lib/external-origins';
-import { expect, LOCALES, localizedPath, test } from '../fixtures';
+import { expect, LOCALES, localizedPath, SCREENS, test } from '../fixtures';
 import { DIST } from './dist';
 
 /*
@@ -93,6 +93,41 @@ test.describe('about on a phone', () => {
 });
 
 // HSTS in _headers: quality/pages.spec.ts.
+
+test.describe('first screen on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  for (const { path } of SCREENS) {
+    // Nothing moves while the page loads, lays out what is below the fold and wakes its islands.
+    test(`${path} loads without layout shift or sideways scrolling`, async ({ page }) => {
+      const layoutShift = await observeLayoutShift(page);
+      await page.goto(path, { waitUntil: 'load' });
+      await page.waitForTimeout(1000);
+      const cls = await layoutShift();
+      expect(cls, `${path}: layout shift ${cls.toFixed(4)}`).toBeLessThan(0.01);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      // Each island fits the column it sits in (a part laid out later must not lend it a width meanwhile).
+      const wider = await page.evaluate(() =>
+        [...document.querySelectorAll('main astro-island > *')].flatMap((el) => {
+          const column = el.parentElement!.parentElement!;
+          const style = getComputedStyle(column);
+          const inner = column.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          const width = el.getBoundingClientRect().width;
+          return width > inner + 0.5 ? [`${el.className}: ${Math.round(width)} px in ${Math.round(inner)} px`] : [];
+        }),
+      );
+      expect(wider).toEqual([]);
+      // What is laid out only as it nears the viewport (content-visibility: auto) stands in with a
+      // height only: a stand-in width would widen its column until it is laid out, and the text
+      // beside and above it would reflow then (a shift of 0.05 on the lab before this check).
+      const standIns = await page.evaluate(() =>
+        [...document.querySelectorAll('main *')]
+          .filter((el) => getComputedStyle(el).contentVisibility === 'auto')
+          .map((el) => `${el.className}: width ${getComputedStyle(el).containIntrinsicWidth}`),
+      );
+      for (const standIn of standIns) expect(standIn).toMatch(/: width (auto )?none$/);
+    });
+  }
+});
 
 test.describe('home projects', () => {
   for (const width of [1440, 900, 390]) {
