@@ -20,6 +20,9 @@ export const NOT_FOUND_PAGES = LOCALES.map((locale) => ({
 /** Every screen the quality gates measure: each page of `PAGES`, then the 404 screen per locale. */
 export const SCREENS: readonly { locale: Locale; route: Route | '404'; path: string }[] = [...PAGES, ...NOT_FOUND_PAGES];
 
+/** The phone visitors arrive on: 390×844, touch (`test.use(PHONE)`, or `PHONE.viewport` to resize). */
+export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
+
 /** The colour schemes a visitor's system may prefer (emulated with `test.use({ colorScheme })`). */
 export const COLOR_SCHEMES = ['light', 'dark'] as const;
 

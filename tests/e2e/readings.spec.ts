@@ -12,7 +12,7 @@ import {
   type ReadingItem,
   type ReadingQuery,
 } from '../../src/lib/readings';
-import { expect, LOCALES, localizedPath, recordPageLoads, test, type Locale } from './fixtures';
+import { expect, LOCALES, localizedPath, PHONE, recordPageLoads, test, type Locale } from './fixtures';
 import { axeViolations, expectTheme } from './quality/checks';
 
 const STRINGS = { fr, en } as const;
@@ -133,7 +133,7 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test.use(PHONE);
 
   test('the first result is on the first screen; a tap and typing before hydration are kept', async ({ page, errors }) => {
     test.slow(); // goes live while the visitor types

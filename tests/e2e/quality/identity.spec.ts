@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { PACKAGE_API_ORIGIN } from '../../../src/lib/external-origins';
-import { expect, LOCALES, localizedPath, SCREENS, test } from '../fixtures';
+import { expect, LOCALES, localizedPath, PHONE, SCREENS, test } from '../fixtures';
 import { DIST } from './dist';
 
 /*
@@ -47,7 +47,7 @@ test.describe('typeface', () => {
 // Link previews (one 1200×630 image per page and locale) and structured data: quality/pages.spec.ts, from dist/.
 
 test.describe('about on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: PHONE.viewport });
 
   for (const locale of LOCALES) {
     const path = localizedPath(locale, 'about', '/');
@@ -95,7 +95,7 @@ test.describe('about on a phone', () => {
 // HSTS in _headers: quality/pages.spec.ts.
 
 test.describe('first screen on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test.use(PHONE);
   for (const { path } of SCREENS) {
     // Nothing moves while the page loads, lays out what is below the fold and wakes its islands.
     test(`${path} loads without layout shift or sideways scrolling`, async ({ page }) => {
@@ -105,7 +105,7 @@ test.describe('first screen on a phone', () => {
       const cls = await layoutShift();
       expect(cls, `${path}: layout shift ${cls.toFixed(4)}`).toBeLessThan(0.01);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
-      // Each island fits the column it sits in (a part laid out later must not lend it a width meanwhile).
+      // Each island fits the column it sits in, even where an ancestor clips what overflows.
       const wider = await page.evaluate(() =>
         [...document.querySelectorAll('main astro-island > *')].flatMap((el) => {
           const column = el.parentElement!.parentElement!;

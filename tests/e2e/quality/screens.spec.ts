@@ -1,5 +1,5 @@
 import { PACKAGE_API_ORIGIN } from '../../../src/lib/external-origins';
-import { expect, LOCALES, localizedPath, SCREENS, test } from '../fixtures';
+import { expect, LOCALES, localizedPath, PHONE, SCREENS, test } from '../fixtures';
 import { axeViolations, expectTheme, keyboardWalkProblems, scrollThrough, watchCsp } from './checks';
 
 /*
@@ -35,7 +35,7 @@ for (const { path } of SCREENS) {
 
     // The header folds on narrow screens (icon-only contact link, no owner name): check that layout too.
     await page.emulateMedia({ colorScheme: 'light' });
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE.viewport);
     // From the top, as a visitor arrives: wherever the walk ended, a row half under the sticky header
     // would measure as a target too close to a header link.
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
