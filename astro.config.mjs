@@ -13,6 +13,7 @@ import { securityHeaders } from './src/integrations/security-headers.ts';
 import { buildInfo } from './src/integrations/build-info.ts';
 import { beforePaint } from './src/integrations/before-paint.ts';
 import { fontSubset } from './src/integrations/font-subset.ts';
+import { modulePreload } from './src/integrations/module-preload.ts';
 
 /** @type {`sha256-${string}`} */
 const themeInitHash = `sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}`;
@@ -36,6 +37,7 @@ export default defineConfig({
       i18n: { defaultLocale: DEFAULT_LOCALE, locales: Object.fromEntries(LOCALE_ENTRIES.map((l) => [l.prefix || l.code, l.tag])) },
       filter: (page) => isIndexedPath(new URL(page).pathname),
     }),
+    modulePreload(),
     securityHeaders(),
     buildInfo(),
     beforePaint(THEME_INIT_SCRIPT),

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { init, parse } from 'es-module-lexer';
 import { FileSystemConfigLoader, HtmlValidate, formatterFactory } from 'html-validate';
 import { expect, test } from '../fixtures';
 import { DIST, listFiles } from './dist';
@@ -55,5 +56,37 @@ test('every page inlines its CSS under one policy that allows every page’s sty
       .filter((hash) => !styleSources.includes(hash))
       .map((hash) => `${file}: inline style ${hash} not allowed by the policy`),
   ]);
+  expect(problems, problems.join('\n')).toEqual([]);
+});
+
+/*
+ * A page's module scripts import shared chunks. Each one is preloaded from the head, so that it
+ * loads beside the scripts instead of one round trip after them (src/integrations/module-preload.ts).
+ */
+test('every chunk that a page’s module scripts import is preloaded by the page', async () => {
+  await init;
+  const files = listFiles('.html');
+  expect(files.length, `no HTML file in ${DIST}: build the site first`).toBeGreaterThan(0);
+  const importsOf = (url: string): string[] =>
+    parse(readFileSync(`${DIST}${url}`, 'utf8'))[0]
+      .filter((entry) => entry.d === -1 && entry.n !== undefined)
+      .map((entry) => new URL(entry.n!, `http://site${url}`).pathname);
+  const problems: string[] = [];
+  let checked = 0;
+  for (const file of files) {
+    const html = readFileSync(`${DIST}/${file}`, 'utf8');
+    const preloaded = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]));
+    const scripts = [...html.matchAll(/<script type="module" src="([^"]+)">/g)].map((m) => m[1]!);
+    const queue = scripts.flatMap(importsOf);
+    for (let url = queue.shift(), seen = new Set(scripts); url !== undefined; url = queue.shift()) {
+      if (seen.has(url)) continue;
+      seen.add(url);
+      checked += 1;
+      if (!preloaded.has(url)) problems.push(`${file}: ${url} is imported but not preloaded`);
+      queue.push(...importsOf(url));
+    }
+  }
+  console.log(`module preloads: ${checked} imported chunks checked on ${files.length} pages`);
+  expect(checked, 'the pages’ scripts import shared chunks').toBeGreaterThan(0);
   expect(problems, problems.join('\n')).toEqual([]);
 });
