@@ -198,9 +198,17 @@ for (const locale of LOCALES) {
       await expect(firstTime.locator('.sr-only')).toHaveText(/2026/);
       const covers = page.locator('[data-track] img');
       const attributes = await covers.evaluateAll((imgs) =>
-        imgs.map((img) => [img.getAttribute('loading'), img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('src')?.slice(0, 34)].join(' ')),
+        imgs.map((img) =>
+          [img.getAttribute('loading'), img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('sizes'), img.getAttribute('src')?.replace(/[^/]+$/, '')].join(' '),
+        ),
       );
-      expect(new Set(attributes)).toEqual(new Set(['lazy 48 48 https://lastfm.freetls.fastly.net/']));
+      // Covers come at the size they show (48 px: Last.fm's 64 px cut), with larger cuts for denser screens.
+      expect(new Set(attributes)).toEqual(new Set(['lazy 48 48 48px https://lastfm.freetls.fastly.net/i/u/64s/']));
+      const firstCover = covers.first();
+      await expect(firstCover).toHaveAttribute('srcset', /\/64s\/\S+ 64w, \S+\/174s\/\S+ 174w, \S+\/300x300\/\S+ 300w$/);
+      await firstCover.scrollIntoViewIfNeeded();
+      await expect.poll(() => firstCover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/64s\//);
+      await page.evaluate(() => window.scrollTo(0, 0));
       const firstPage = SNAPSHOT.tracks.slice(0, 50);
       await expect(page.locator('[data-track] .cover-placeholder')).toHaveCount(firstPage.filter((track) => !track.cover).length);
       await expect(page.locator('[data-track] [data-loved]')).toHaveCount(firstPage.filter((track) => track.loved).length);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import snapshot from '../../content/lab/recent-tracks.json' with { type: 'json' };
 import {
+  coverImage,
   fetchRecentTracks,
   largestImage,
   LastfmError,
@@ -162,6 +163,20 @@ describe('parseRecentTracks', () => {
       ]),
     ).toBe(COVER('34s'));
     expect(largestImage('nope')).toBeUndefined();
+  });
+
+  it('sizes a cover to its box: the smallest width that fills it, every width for denser screens', () => {
+    const srcSet = `${COVER('64s')} 64w, ${COVER('174s')} 174w, ${COVER('300x300')} 300w`;
+    expect(coverImage(COVER('300x300'), 48)).toEqual({ src: COVER('64s'), srcSet });
+    expect(coverImage(COVER('34s'), 96)).toEqual({ src: COVER('174s'), srcSet });
+    expect(coverImage(COVER('174s'), 174)).toEqual({ src: COVER('174s'), srcSet });
+    expect(coverImage(COVER('64s'), 400)).toEqual({ src: COVER('300x300'), srcSet });
+  });
+
+  it('keeps a cover URL of another shape as it is', () => {
+    for (const url of ['https://example.org/cover.jpg', 'https://lastfm.freetls.fastly.net/i/u/ar0/a.jpg', `${COVER('174s')}?x=1`]) {
+      expect(coverImage(url, 48)).toEqual({ src: url });
+    }
   });
 
   it('drops tracks without name, artist or date, and unsafe Last.fm URLs', () => {

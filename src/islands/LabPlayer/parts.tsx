@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { safeHttpsUrl } from '../../lib/safe-url';
 import { scrobbleTime } from '../../lib/lastfm/format';
+import { coverImage } from '../../lib/lastfm/parse';
 import type { LabIcons } from './icons';
 
 export function Icon({ svg, className }: { svg: string; className?: string }) {
@@ -17,7 +18,10 @@ export function Cover({ src, size, icons }: { src: string | undefined; size: num
       </span>
     );
   }
-  return <img className="cover" src={safe} alt="" width={size} height={size} loading="lazy" decoding="async" />;
+  const { src: fitted, srcSet } = coverImage(safe, size);
+  return (
+    <img className="cover" src={fitted} srcSet={srcSet} sizes={srcSet && `${size}px`} alt="" width={size} height={size} loading="lazy" decoding="async" />
+  );
 }
 
 /**

@@ -42,6 +42,27 @@ export function largestImage(images: unknown): string | undefined {
   return best?.url;
 }
 
+/** The widths Last.fm serves a cover at, named in its URL (`…/i/u/174s/<file>`), smallest first. */
+const COVER_WIDTHS = [
+  ['64s', 64],
+  ['174s', 174],
+  ['300x300', 300],
+] as const;
+const COVER_URL = /^(https:\/\/[^/?#]+\/i\/u\/)(?:34s|64s|174s|300x300)\/([^/?#]+)$/;
+
+/**
+ * A cover for a box of `size` CSS pixels: the smallest width Last.fm serves that fills the box,
+ * and every width for denser screens (`srcSet`, with `sizes` = the box). A URL of another shape
+ * is kept as it is.
+ */
+export function coverImage(url: string, size: number): { src: string; srcSet?: string } {
+  const match = COVER_URL.exec(url);
+  if (!match) return { src: url };
+  const at = (name: string) => `${match[1]}${name}/${match[2]}`;
+  const [fit] = COVER_WIDTHS.find(([, width]) => width >= size) ?? COVER_WIDTHS[COVER_WIDTHS.length - 1];
+  return { src: at(fit), srcSet: COVER_WIDTHS.map(([name, width]) => `${at(name)} ${width}w`).join(', ') };
+}
+
 /** One raw track → a normalized track, or `undefined` when it lacks a name, an artist or a date. */
 export function normalizeTrack(raw: unknown): LabTrack | undefined {
   if (!isObject(raw)) return undefined;
