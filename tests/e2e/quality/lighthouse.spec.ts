@@ -1,8 +1,9 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { launch, Launcher, type LaunchedChrome } from 'chrome-launcher';
+import type { LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Config, type Result } from 'lighthouse';
 import { expect, localizedPath, SCREENS, test, type Locale } from '../fixtures';
 import { DEFAULT_LOCALE, isIndexed } from '../../../src/structure';
+import { launchAuditChrome } from '../../../tools/audit-chrome.mjs';
 
 /*
  * Lighthouse (mobile, simulated throttling) on every screen: performance, accessibility, best
@@ -20,7 +21,6 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const MIN_SCORE = 95;
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
 const OUT = 'test-results/lighthouse';
-const CHROMIUM = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 
 interface Row {
   path: string;
@@ -90,38 +90,9 @@ test.describe.configure({ mode: 'default', retries: 0 });
 
 let chrome: LaunchedChrome | undefined;
 
-/*
- * chrome-launcher's own flags, less one: it turns Chromium's RenderDocument off, which visitors'
- * browsers have on. Without it, headless Chromium held the first paint of a page opened from
- * about:blank for one or two seconds on most runs (observed FCP 1.2–2.3 s against 0.25–0.4 s with
- * it on, same page), and Lighthouse builds its simulated timings on what it observed.
- */
-const LAUNCHER_FLAGS = Launcher.defaultFlags().map((flag) =>
-  flag.startsWith('--disable-features=')
-    ? `--disable-features=${flag.slice('--disable-features='.length).split(',').filter((f) => f !== 'RenderDocument').join(',')}`
-    : flag,
-);
-
 test.beforeAll(async () => {
   mkdirSync(OUT, { recursive: true });
-  chrome = await launch({
-    ...(CHROMIUM ? { chromePath: CHROMIUM } : {}),
-    ignoreDefaultFlags: true,
-    chromeFlags: [
-      ...LAUNCHER_FLAGS,
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      // A French-speaking browser: an English one is sent from the site root to /en before paint.
-      '--accept-lang=fr-FR,fr',
-      // No internet: external hosts fail at once instead of waiting for DNS.
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-    ],
-  });
+  chrome = await launchAuditChrome();
 });
 
 test.afterAll(async () => {

@@ -1,0 +1,68 @@
+// Where a page's simulated first paint goes: Lighthouse (mobile, simulated slow 4G and 4× CPU)
+// in the audit's Chromium, then, for its largest contentful paint, every request that Lighthouse's
+// simulator counted before it, with simulated start and end (its optimistic and pessimistic
+// estimates; the metric is their mean). `node bench/first-paint.mjs [dist] [path ...]`.
+import { spawn } from 'node:child_process';
+import lighthouse from 'lighthouse';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
+import { launchAuditChrome } from '../tools/audit-chrome.mjs';
+
+const root = new URL('..', import.meta.url);
+const PORT = Number(process.env.BENCH_PORT ?? 4498);
+const PATHS = ['/', '/readings/', '/lab/', '/about/', '/test/'];
+
+async function waitForServer(url, tries = 100) {
+  for (let i = 0; i < tries; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no server at ${url}`);
+}
+
+const ms = (n) => `${Math.round(n)} ms`;
+const label = (url) => url.replace(/^https?:\/\/[^/]+/, '').replace(/^(.{56}).+$/, '$1…');
+
+/** Lighthouse once on `url`; prints its figures and the requests of both LCP estimates. */
+async function audit(port, url) {
+  Lantern.Simulation.Simulator.allNodeTimings.clear();
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const audits = result.lhr.audits;
+  const observed = audits.metrics.details.items[0];
+  const figure = (id) => ms(audits[id].numericValue);
+  console.log(`\n${url}: performance ${Math.round(result.lhr.categories.performance.score * 100)}, FCP ${figure('first-contentful-paint')}, LCP ${figure('largest-contentful-paint')}, TBT ${figure('total-blocking-time')}`);
+  console.log(`  observed without throttling: FCP ${ms(observed.observedFirstContentfulPaint)}, LCP ${ms(observed.observedLargestContentfulPaint)}`);
+  for (const estimate of ['optimistic', 'pessimistic']) {
+    const timings = Lantern.Simulation.Simulator.allNodeTimings.get(`${estimate}LargestContentfulPaint`);
+    if (!timings) continue;
+    const rows = [...timings].sort((a, b) => a[1].startTime - b[1].startTime);
+    const end = Math.max(...rows.map(([, t]) => t.endTime));
+    const cpu = rows.filter(([node]) => node.type === 'cpu').reduce((sum, [, t]) => sum + t.endTime - t.startTime, 0);
+    console.log(`  ${estimate} LCP ${ms(end)} (main thread ${ms(cpu)}):`);
+    for (const [node, t] of rows) {
+      if (node.type !== 'network') continue;
+      const { request } = node;
+      console.log(`    ${String(Math.round(t.startTime)).padStart(5)}–${String(Math.round(t.endTime)).padEnd(5)} ${request.priority.padEnd(8)} ${String(request.transferSize).padStart(6)} B  ${label(request.url)}`);
+    }
+  }
+}
+
+export async function benchFirstPaint(dist, paths = PATHS) {
+  // Its own process group: stopping it stops `astro preview`, not only the `npx` that started it.
+  const server = spawn('npx', ['astro', 'preview', '--outDir', dist, '--port', String(PORT), '--ignore-lock'], { cwd: root, stdio: 'ignore', detached: true });
+  const chrome = await launchAuditChrome();
+  try {
+    const base = `http://localhost:${PORT}`;
+    await waitForServer(`${base}/`);
+    for (const path of paths) await audit(chrome.port, new URL(path, base).href);
+  } finally {
+    chrome.kill();
+    process.kill(-server.pid, 'SIGTERM');
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [dist, ...paths] = process.argv.slice(2);
+  await benchFirstPaint(dist ?? new URL('dist', root).pathname, paths.length ? paths : undefined);
+}
