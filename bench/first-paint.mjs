@@ -31,7 +31,9 @@ async function audit(port, url) {
   const audits = result.lhr.audits;
   const observed = audits.metrics.details.items[0];
   const figure = (id) => ms(audits[id].numericValue);
-  console.log(`\n${url}: performance ${Math.round(result.lhr.categories.performance.score * 100)}, FCP ${figure('first-contentful-paint')}, LCP ${figure('largest-contentful-paint')}, TBT ${figure('total-blocking-time')}`);
+  const performance = Math.round(result.lhr.categories.performance.score * 100);
+  const metrics = `FCP ${figure('first-contentful-paint')}, LCP ${figure('largest-contentful-paint')}, TBT ${figure('total-blocking-time')}`;
+  console.log(`\n${url}: performance ${performance}, ${metrics}`);
   console.log(`  observed without throttling: FCP ${ms(observed.observedFirstContentfulPaint)}, LCP ${ms(observed.observedLargestContentfulPaint)}`);
   for (const estimate of ['optimistic', 'pessimistic']) {
     const timings = Lantern.Simulation.Simulator.allNodeTimings.get(`${estimate}LargestContentfulPaint`);
@@ -43,7 +45,8 @@ async function audit(port, url) {
     for (const [node, t] of rows) {
       if (node.type !== 'network') continue;
       const { request } = node;
-      console.log(`    ${String(Math.round(t.startTime)).padStart(5)}–${String(Math.round(t.endTime)).padEnd(5)} ${request.priority.padEnd(8)} ${String(request.transferSize).padStart(6)} B  ${label(request.url)}`);
+      const span = `${String(Math.round(t.startTime)).padStart(5)}–${String(Math.round(t.endTime)).padEnd(5)}`;
+      console.log(`    ${span} ${request.priority.padEnd(8)} ${String(request.transferSize).padStart(6)} B  ${label(request.url)}`);
     }
   }
 }
