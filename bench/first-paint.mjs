@@ -2,24 +2,14 @@
 // in the audit's Chromium, then, for its largest contentful paint, every request that Lighthouse's
 // simulator counted before it, with simulated start and end (its optimistic and pessimistic
 // estimates; the metric is their mean). `node bench/first-paint.mjs [dist] [path ...]`.
-import { spawn } from 'node:child_process';
 import lighthouse from 'lighthouse';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { launchAuditChrome } from '../tools/audit-chrome.mjs';
+import { serveDist } from './serve.mjs';
 
 const root = new URL('..', import.meta.url);
 const PORT = Number(process.env.BENCH_PORT ?? 4498);
 const PATHS = ['/', '/readings/', '/lab/', '/about/', '/test/'];
-
-async function waitForServer(url, tries = 100) {
-  for (let i = 0; i < tries; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no server at ${url}`);
-}
 
 const ms = (n) => `${Math.round(n)} ms`;
 const label = (url) => url.replace(/^https?:\/\/[^/]+/, '').replace(/^(.{56}).+$/, '$1…');
@@ -52,16 +42,13 @@ async function audit(port, url) {
 }
 
 export async function benchFirstPaint(dist, paths = PATHS) {
-  // Its own process group: stopping it stops `astro preview`, not only the `npx` that started it.
-  const server = spawn('npx', ['astro', 'preview', '--outDir', dist, '--port', String(PORT), '--ignore-lock'], { cwd: root, stdio: 'ignore', detached: true });
+  const server = await serveDist(dist, PORT);
   const chrome = await launchAuditChrome();
   try {
-    const base = `http://localhost:${PORT}`;
-    await waitForServer(`${base}/`);
-    for (const path of paths) await audit(chrome.port, new URL(path, base).href);
+    for (const path of paths) await audit(chrome.port, new URL(path, server.base).href);
   } finally {
     chrome.kill();
-    process.kill(-server.pid, 'SIGTERM');
+    server.stop();
   }
 }
 

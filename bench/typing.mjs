@@ -1,10 +1,10 @@
 // Keystroke cost in a real browser: Chromium at 4× CPU slowdown (Lighthouse's mobile setting),
 // typing into the reading list's search box and into a plain <input> added to the same page.
 // Figures are Event Timing durations (PerformanceEventTiming), the largest per keystroke.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
+import { serveDist } from './serve.mjs';
 
 const root = new URL('..', import.meta.url);
 const PORT = Number(process.env.BENCH_PORT ?? 4499);
@@ -13,16 +13,6 @@ const TEXT = 'performance accessibilité design';
 const FLOOR = 16;
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-
-async function waitForServer(url, tries = 100) {
-  for (let i = 0; i < tries; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no server at ${url}`);
-}
 
 /** Types `TEXT` into `selector` one key at a time and returns the duration of each keystroke. */
 async function typeInto(page, selector) {
@@ -53,17 +43,11 @@ const figures = (d) => `p50 ${quantile(d, 0.5).toFixed(0)} ms, p95 ${quantile(d,
 
 /** Serves `dist` and measures typing on its French reading list. */
 export async function benchTyping(dist) {
-  // Its own process group: stopping it stops `astro preview`, not only the `npx` that started it.
-  const server = spawn('npx', ['astro', 'preview', '--outDir', dist, '--port', String(PORT), '--ignore-lock'], {
-    cwd: root,
-    stdio: 'ignore',
-    detached: true,
-  });
+  const server = await serveDist(dist, PORT, '/readings/');
   const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
   try {
-    const base = `http://localhost:${PORT}`;
-    await waitForServer(`${base}/readings/`);
+    const { base } = server;
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(`${base}/readings/`);
     await page.evaluate(() => {
@@ -92,7 +76,7 @@ export async function benchTyping(dist) {
     console.log(`  p95 ratio search/plain: ${(quantile(search, 0.95) / quantile(plain, 0.95)).toFixed(2)} (target ≤ 2)`);
   } finally {
     await browser.close();
-    process.kill(-server.pid, 'SIGTERM');
+    server.stop();
   }
 }
 

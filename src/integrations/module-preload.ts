@@ -1,9 +1,10 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { init, parse } from 'es-module-lexer';
 import { moduleScriptSources, staticImportClosure, withModulePreloads } from '../lib/module-preload';
+import { htmlFiles } from './built-pages';
 
 /**
  * After the build: every page preloads the chunks its module scripts import, so that they load
@@ -30,8 +31,7 @@ export function modulePreload(): AstroIntegration {
           imports.set(url, urls);
           await Promise.all(urls.map(read));
         };
-        const entries = await readdir(root, { recursive: true, withFileTypes: true });
-        const pages = entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
+        const pages = await htmlFiles(root);
         let preloaded = 0;
         await Promise.all(
           pages.map(async (file) => {

@@ -1,14 +1,8 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { cspFromHtml, headersFile, unionPolicy, withPolicy } from '../lib/security-headers';
-
-/** Every HTML file under `dir`. */
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
-}
+import { htmlFiles } from './built-pages';
 
 /**
  * After the build: gives every page the same Content-Security-Policy, the union of what each
