@@ -35,12 +35,20 @@ export function staticImportClosure(entries: readonly string[], importsOf: (url:
   return found;
 }
 
-/** The page with a modulepreload link for each URL it does not already preload, at the end of its head. */
+/**
+ * The page with a modulepreload link for each URL it does not already preload, right after the
+ * last module script of its head (so the browser asks for them with the scripts), or at the end
+ * of the head when it has none.
+ */
 export function withModulePreloads(html: string, urls: readonly string[]): string {
   const missing = urls.filter((url) => !html.includes(`<link rel="modulepreload" href="${url}">`));
   if (missing.length === 0) return html;
   const end = html.indexOf('</head>');
   if (end === -1) throw new Error('module-preload: the page has no </head>');
+  let at = end;
+  for (const match of html.slice(0, end).matchAll(/<script\b[^>]*\btype=["']?module\b[^>]*>[\s\S]*?<\/script>/gi)) {
+    at = match.index + match[0].length;
+  }
   const links = missing.map((url) => `<link rel="modulepreload" href="${url}">`).join('');
-  return html.slice(0, end) + links + html.slice(end);
+  return html.slice(0, at) + links + html.slice(at);
 }

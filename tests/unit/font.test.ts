@@ -6,7 +6,9 @@ describe('the shipped typeface', () => {
   it('is a WOFF2 file well under the 60 KB font budget, the same on every build', async () => {
     const [font, again] = await Promise.all([subsetInter(), subsetInter()]);
     expect(font.subarray(0, 4).toString('latin1')).toBe('wOF2');
-    expect(font.length).toBeLessThanOrEqual(32 * 1024);
+    // Under 28 KB: with its response headers it fits in one round trip of the connection that has
+    // just brought the page (TCP slow start's 20 segments of 1,460 bytes after the page's first 10).
+    expect(font.length).toBeLessThanOrEqual(28 * 1024);
     // Same bytes, same hashed file name: a rebuild does not make visitors download it again.
     expect(font.equals(again)).toBe(true);
   });

@@ -35,9 +35,16 @@ describe('staticImportClosure', () => {
 
 describe('withModulePreloads', () => {
   const page = '<html><head><title>t</title></head><body></body></html>';
-  it('adds one link per module at the end of the head', () => {
+  it('adds one link per module at the end of a head without module scripts', () => {
     expect(withModulePreloads(page, ['/a.js', '/b.js'])).toBe(
       '<html><head><title>t</title><link rel="modulepreload" href="/a.js"><link rel="modulepreload" href="/b.js"></head><body></body></html>',
+    );
+  });
+  it('puts them right after the last module script of the head, where the browser asks for the scripts', () => {
+    const scripts = '<script type="module" src="/r.js"></script><script>inline()</script><script type="module" src="/p.js"></script>';
+    const withScripts = `<html><head>${scripts}<style>p{}</style></head><body><script type="module" src="/late.js"></script></body></html>`;
+    expect(withModulePreloads(withScripts, ['/a.js'])).toBe(
+      `<html><head>${scripts}<link rel="modulepreload" href="/a.js"><style>p{}</style></head><body><script type="module" src="/late.js"></script></body></html>`,
     );
   });
   it('does not preload a module twice when run again', () => {
