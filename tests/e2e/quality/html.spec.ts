@@ -60,6 +60,24 @@ test('every page inlines its CSS under one policy that allows every page’s sty
 });
 
 /*
+ * The browser asks for a module script when its parser reaches it: every one sits in the head,
+ * before the styles, so none waits for the styles or the body to be parsed (Base.astro).
+ */
+test('every page asks for its module scripts and their chunks before its styles', () => {
+  const files = listFiles('.html');
+  expect(files.length, `no HTML file in ${DIST}: build the site first`).toBeGreaterThan(0);
+  const problems = files.flatMap((file) => {
+    const html = readFileSync(`${DIST}/${file}`, 'utf8');
+    const firstStyle = html.search(/<style\b/);
+    const late = [...html.matchAll(/<script type="module" src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)].filter(
+      (m) => firstStyle !== -1 && m.index > firstStyle,
+    );
+    return late.map((m) => `${file}: ${m[1] ?? m[2]} comes after the styles`);
+  });
+  expect(problems, problems.join('\n')).toEqual([]);
+});
+
+/*
  * A page's module scripts import shared chunks. Each one is preloaded from the head, so that it
  * loads beside the scripts instead of one round trip after them (src/integrations/module-preload.ts).
  */
