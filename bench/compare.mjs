@@ -4,9 +4,10 @@
 import lighthouse from 'lighthouse';
 import { launchAuditChrome } from '../tools/audit-chrome.mjs';
 import { serveDist } from './serve.mjs';
+import { quantile } from './stats.mjs';
 
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 4600);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values) => quantile([...values].sort((a, b) => a - b), 0.5);
 
 export async function compareBuilds(rounds, dists, paths) {
   const servers = [];

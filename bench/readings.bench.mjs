@@ -8,6 +8,7 @@ import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { seededRandom } from '../src/lib/seeded-random.ts';
+import { quantile } from './stats.mjs';
 
 const COUNT = 10_000;
 const root = new URL('..', import.meta.url);
@@ -47,7 +48,6 @@ export function generateItems(count = COUNT, seed = 42) {
   });
 }
 
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 const ms = (n) => `${n.toFixed(2)} ms`;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 

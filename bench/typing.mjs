@@ -5,14 +5,13 @@ import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { serveDist } from './serve.mjs';
+import { quantile } from './stats.mjs';
 
 const root = new URL('..', import.meta.url);
 const PORT = Number(process.env.BENCH_PORT ?? 4499);
 const TEXT = 'performance accessibilité design';
 /** Chromium reports no event under 16 ms: a keystroke without an entry is counted as 16 ms. */
 const FLOOR = 16;
-
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 /** Types `TEXT` into `selector` one key at a time and returns the duration of each keystroke. */
 async function typeInto(page, selector) {
