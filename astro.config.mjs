@@ -6,6 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import icon from 'astro-icon';
 import { SITE } from './src/site.config.ts';
 import { THEME_INIT_SCRIPT } from './src/scripts/theme-init.ts';
+import { SPECULATION_RULES_SCRIPT } from './src/lib/speculation-rules.ts';
 import { ASTRO_LOCALES, DEFAULT_LOCALE, LOCALE_ENTRIES, isIndexedPath } from './src/structure.ts';
 import { interactionDirective } from './src/directives/integration.ts';
 import { CONNECT_SOURCES, IMAGE_SOURCES } from './src/lib/external-origins.ts';
@@ -13,10 +14,10 @@ import { securityHeaders } from './src/integrations/security-headers.ts';
 import { buildInfo } from './src/integrations/build-info.ts';
 import { beforePaint } from './src/integrations/before-paint.ts';
 import { fontSubset } from './src/integrations/font-subset.ts';
-import { modulePreload } from './src/integrations/module-preload.ts';
+import { afterPaint } from './src/integrations/after-paint.ts';
 
-/** @type {`sha256-${string}`} */
-const themeInitHash = `sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}`;
+/** The CSP source allowing one inline script. @returns {`sha256-${string}`} */
+const hashOf = (/** @type {string} */ script) => `sha256-${createHash('sha256').update(script).digest('base64')}`;
 
 export default defineConfig({
   site: SITE.url,
@@ -37,7 +38,7 @@ export default defineConfig({
       i18n: { defaultLocale: DEFAULT_LOCALE, locales: Object.fromEntries(LOCALE_ENTRIES.map((l) => [l.prefix || l.code, l.tag])) },
       filter: (page) => isIndexedPath(new URL(page).pathname),
     }),
-    modulePreload(),
+    afterPaint(),
     securityHeaders(),
     buildInfo(),
     beforePaint(THEME_INIT_SCRIPT),
@@ -52,7 +53,7 @@ export default defineConfig({
   },
   security: {
     csp: {
-      scriptDirective: { hashes: [themeInitHash] },
+      scriptDirective: { hashes: [hashOf(THEME_INIT_SCRIPT), hashOf(SPECULATION_RULES_SCRIPT)] },
       directives: [
         "default-src 'self'",
         `connect-src 'self' ${CONNECT_SOURCES.join(' ')}`,

@@ -6,14 +6,20 @@
  * (pages joined into one), after checking that they parse, with the time they were taken.
  * Needs LASTFM_API_KEY in the environment or in .env.
  *
+ * Then it downloads the snapshot's covers into content/lab/covers/<cut>/<file> (the cuts the site
+ * shows, see src/lib/lastfm/covers.ts), keeps those already there and deletes the ones no track
+ * uses; the site serves them itself, and draws a placeholder for any cover that is missing.
+ *
  * `npm run lab:snapshot -- --sample` writes a plausible sample instead, without network: a
- * deterministic listening history drawn from the tracks already in the snapshot.
+ * deterministic listening history drawn from the tracks already in the snapshot (covers are not
+ * downloaded).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { SITE } from '../src/site.config.ts';
 import { CHART_DAYS, fetchRecentTracks, MAX_LIMIT, parseSnapshot, recentTracksUrl } from '../src/lib/lastfm/index.ts';
 import { seededRandom } from '../src/lib/seeded-random.ts';
+import { syncCovers } from '../src/lib/lastfm/cover-store.ts';
 
 const DAY = 86_400_000;
 /** At most this many pages of 200 (a very busy month is cut there). */
@@ -21,6 +27,7 @@ const MAX_PAGES = 10;
 
 const root = new URL('../', import.meta.url);
 const target = fileURLToPath(new URL('content/lab/recent-tracks.json', root));
+const coversDir = fileURLToPath(new URL('content/lab/covers/', root));
 
 function write(snapshot) {
   const checked = parseSnapshot(snapshot);
@@ -30,6 +37,16 @@ function write(snapshot) {
   console.log(
     `lab:snapshot: wrote ${tracks.length} scrobbles${nowPlaying ? ' + now playing' : ''} of ${user} (${total} in total) to content/lab/recent-tracks.json`,
   );
+  return [nowPlaying, ...tracks].map((track) => track?.cover);
+}
+
+/** Stores the snapshot's covers in content/lab/covers/, downloading the missing ones when `download`. */
+async function covers(urls, download) {
+  const { stored, downloaded, missing, removed } = await syncCovers(urls, coversDir, download ? fetch : undefined);
+  console.log(
+    `lab:snapshot: ${stored} covers in content/lab/covers (${downloaded} downloaded), ${missing.length} shown as placeholders${removed ? `, ${removed} unused files deleted` : ''}`,
+  );
+  for (const { url, reason } of download ? missing : []) console.warn(`  ${url}: ${reason}`);
 }
 
 /** Joins raw pages into one, as if Last.fm had sent them at once. */
@@ -71,7 +88,7 @@ async function live() {
     if (page >= totalPages || (tracks.at(-1)?.date ?? 0) < takenAt - CHART_DAYS * DAY) break;
   }
   const { track, ...attr } = joinPages(pages);
-  write({ takenAt: new Date(takenAt).toISOString(), recenttracks: { track, '@attr': attr } });
+  await covers(write({ takenAt: new Date(takenAt).toISOString(), recenttracks: { track, '@attr': attr } }), true);
 }
 
 function sample() {
@@ -126,7 +143,7 @@ function sample() {
     ...scrobbles.map(({ at, track }) => ({ ...track, date: { uts: String(at / 1000), '#text': dateText(at) } })),
   ];
   const attr = current.recenttracks['@attr'];
-  write({
+  return write({
     takenAt: new Date(takenAt).toISOString(),
     recenttracks: {
       track,
@@ -135,5 +152,5 @@ function sample() {
   });
 }
 
-if (process.argv.includes('--sample')) sample();
+if (process.argv.includes('--sample')) await covers(sample(), false);
 else await live();

@@ -5,9 +5,7 @@ import type { ClientDirective } from 'astro';
  * focus inside it, a touch, a click or a key), so no framework code loads before that. The click
  * or key that triggered hydration is held and replayed once the island is live: the island marks
  * its mounted root with `data-hydrated`, and the event is dispatched again on the same element.
- *
- * An island not hydrated yet is not carried over by `transition:persist`: the next page's own
- * server render (right for that page) replaces it.
+
  */
 const WARM_UP = ['pointerenter', 'pointerdown', 'touchstart', 'focusin'] as const;
 const HELD = ['click', 'keydown'] as const;
@@ -78,13 +76,6 @@ const interaction: ClientDirective = (load, _options, el) => {
 
   for (const type of WARM_UP) el.addEventListener(type, listener, { capture: true, passive: true });
   for (const type of HELD) el.addEventListener(type, listener, { capture: true });
-  document.addEventListener(
-    'astro:before-swap',
-    () => {
-      if (state !== 'ready') el.removeAttribute('data-astro-transition-persist');
-    },
-    { once: true },
-  );
 };
 
 export default interaction;

@@ -23,8 +23,7 @@ const fromAddressBar = (locale: Locale): Hrefs =>
 /**
  * The language switch: plain links to the same page in the other languages (they work without
  * JavaScript): one link for two languages, a disclosure menu for more. Once live it keeps the current
- * query string and hash, records the choice in the `locale` cookie, and follows the page's language
- * across client-side navigations.
+ * query string and hash, and records the choice in the `locale` cookie.
  */
 function LocaleSelect({ locale: serverLocale, messages, hrefs: serverHrefs }: Props) {
   const pageLocale = useStore($locale);
@@ -39,24 +38,20 @@ function LocaleSelect({ locale: serverLocale, messages, hrefs: serverHrefs }: Pr
     setMounted(true);
   }, []);
 
-  // The targets follow the page: navigations (links, back button) and query changes made in place.
+  // The targets follow the address: query changes the page's islands make in place, Back and Forward.
   useEffect(() => {
     if (!mounted) return;
     const refresh = () => setHrefs(fromAddressBar($locale.get()));
     refresh();
-    document.addEventListener('astro:page-load', refresh);
     window.addEventListener('popstate', refresh);
-    return () => {
-      document.removeEventListener('astro:page-load', refresh);
-      window.removeEventListener('popstate', refresh);
-    };
+    return () => window.removeEventListener('popstate', refresh);
   }, [mounted, pageLocale]);
 
   const current = () => setHrefs(fromAddressBar(locale));
 
   const onClick = (target: Locale) => (event: MouseEvent<HTMLAnchorElement>) => {
     const url = localeSwitchUrl(location, target);
-    // The router reads the link's href after this handler: make it the up-to-date URL.
+    // The browser follows the link's href after this handler: make it the up-to-date URL.
     event.currentTarget.href = url;
     setHrefs((all) => ({ ...all, [target]: url }));
     rememberLocale(target);

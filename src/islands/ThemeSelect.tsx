@@ -57,12 +57,13 @@ function ThemeSelect({ locale, messages, icons }: Props) {
     const outside = (event: Event) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
+    // A page left with the menu open and shown again from the back/forward cache shows it closed.
     const close = () => setOpen(false);
     document.addEventListener('pointerdown', outside);
-    document.addEventListener('astro:before-swap', close);
+    window.addEventListener('pagehide', close);
     return () => {
       document.removeEventListener('pointerdown', outside);
-      document.removeEventListener('astro:before-swap', close);
+      window.removeEventListener('pagehide', close);
     };
   }, [open]);
 

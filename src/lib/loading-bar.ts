@@ -44,6 +44,8 @@ export interface LoadingBarMachine {
   start(): void;
   finish(): void;
   fail(): void;
+  /** Straight back to idle, shown nowhere (a page shown again from the back/forward cache). */
+  reset(): void;
   /** The view now (the progress of a running bar moves with time). */
   view(): LoadingBarView;
 }
@@ -114,6 +116,10 @@ export function createLoadingBarMachine(
     fail() {
       clearTimers();
       enter('error');
+    },
+    reset() {
+      clearTimers();
+      enter('idle');
     },
     view,
   };

@@ -2,12 +2,15 @@ import { createLoadingBarMachine, type LoadingBarView } from '../lib/loading-bar
 
 /**
  * The 3 px loading bar above the page. Other code only uses this interface: `start()` when
- * something starts loading, `finish()` when it is done, `fail()` to show the error colour.
+ * something starts loading, `finish()` when it is done, `fail()` to show the error colour, `reset()`
+ * to hide it at once.
  */
 export interface LoadingBar {
   start(): void;
   finish(): void;
   fail(): void;
+  /** Hides it at once, whatever it was showing. */
+  reset(): void;
 }
 
 const SELECTOR = '[data-loading-bar]';
@@ -48,4 +51,5 @@ export const loadingBar: LoadingBar = {
   start: () => machine.start(),
   finish: () => machine.finish(),
   fail: () => machine.fail(),
+  reset: () => machine.reset(),
 };

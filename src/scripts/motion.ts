@@ -39,11 +39,7 @@ export function watchMotionIntent(): void {
   }
   for (const type of INTENTS) window.addEventListener(type, onIntent, { capture: true, passive: true });
 
-  // Re-initialise for each page shown by the router; stop for good when reduced motion is asked for.
-  document.addEventListener('astro:before-swap', () => engine?.stopMotion());
-  document.addEventListener('astro:page-load', () => {
-    if (engine && !reduced.matches) engine.startMotion();
-  });
+  // Stop when reduced motion is asked for, start again when it no longer is.
   reduced.addEventListener('change', () => {
     if (reduced.matches) engine?.stopMotion();
     else if (engine) engine.startMotion();

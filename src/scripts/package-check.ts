@@ -14,15 +14,15 @@ const OFFLINE_AFTER = MAX_CONCURRENT;
 
 type Outcome = 'current' | 'update' | 'failed' | 'offline';
 
-async function check(name: string, installed: string, signal: AbortSignal): Promise<{ outcome: Outcome; latest?: string }> {
+async function check(name: string, installed: string): Promise<{ outcome: Outcome; latest?: string }> {
   let response: Response;
   try {
     response = await fetch(latestVersionUrl(PACKAGE_API_ORIGIN, name), {
-      signal: AbortSignal.any([signal, AbortSignal.timeout(TIMEOUT_MS)]),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
       headers: { accept: 'application/json' },
     });
   } catch (error) {
-    // A TypeError is a network failure (offline, blocked); an abort is the timeout or leaving the page.
+    // A TypeError is a network failure (offline, blocked); an abort is the timeout.
     return { outcome: error instanceof TypeError ? 'offline' : 'failed' };
   }
   if (!response.ok) return { outcome: 'failed' };
@@ -58,7 +58,6 @@ export function startPackageCheck(root: Document): void {
   const tables = [...root.querySelectorAll<HTMLTableElement>('table[data-dependency-table]:not([data-check-started])')];
   if (tables.length === 0 || typeof fetch !== 'function') return;
 
-  const leaving = new AbortController();
   const queue: HTMLTableRowElement[] = [];
   let running = 0;
   let networkFailures = 0;
@@ -66,15 +65,14 @@ export function startPackageCheck(root: Document): void {
   let offline = false;
 
   const pump = () => {
-    while (running < MAX_CONCURRENT && queue.length > 0 && !offline && !leaving.signal.aborted) {
+    while (running < MAX_CONCURRENT && queue.length > 0 && !offline) {
       const row = queue.shift()!;
       const name = row.dataset.package;
       const installed = row.dataset.installed;
       if (!name || !installed) continue;
       running++;
-      void check(name, installed, leaving.signal).then(({ outcome, latest }) => {
+      void check(name, installed).then(({ outcome, latest }) => {
         running--;
-        if (leaving.signal.aborted) return;
         if (outcome === 'offline') {
           networkFailures++;
           if (!answered) {
@@ -102,12 +100,11 @@ export function startPackageCheck(root: Document): void {
 
   for (const table of tables) table.dataset.checkStarted = '';
 
-  let observer: IntersectionObserver | undefined;
   if ('IntersectionObserver' in window) {
-    observer = new IntersectionObserver((entries) => {
+    const observer = new IntersectionObserver((entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting || !(entry.target instanceof HTMLTableElement)) continue;
-        observer?.unobserve(entry.target);
+        observer.unobserve(entry.target);
         enqueue(entry.target);
       }
     });
@@ -115,13 +112,4 @@ export function startPackageCheck(root: Document): void {
   } else {
     tables.forEach(enqueue);
   }
-
-  document.addEventListener(
-    'astro:before-swap',
-    () => {
-      leaving.abort();
-      observer?.disconnect();
-    },
-    { once: true },
-  );
 }

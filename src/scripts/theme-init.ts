@@ -2,7 +2,7 @@ import { COLOR_MODE_KEY, FORCED_SYSTEM_WARNING, parseForcedMode, parsePreference
 import { BOT_PATTERN, isBot, preferredLocale, rootRedirectLocale } from '../lib/locale/redirect';
 import { LOCALE_COOKIE, readLocaleCookie } from '../lib/locale/cookie';
 import { DEFAULT_LOCALE, LOCALES } from '../structure';
-import { IN_PLACE_EVENT, IN_PLACE_KEY, inPlaceOwner } from '../lib/in-place-history';
+import { MODULE_SCRIPTS_META } from '../lib/after-paint';
 
 /** What the before-paint script needs besides the page: serialized into it as JSON. */
 export interface BeforePaintConfig {
@@ -12,37 +12,31 @@ export interface BeforePaintConfig {
   locales: readonly string[];
   defaultLocale: string;
   bots: string;
-  inPlaceKey: string;
-  inPlaceEvent: string;
+  /** The `<meta>` naming the page's module scripts and their chunks, loaded after first paint. */
+  modulesMeta: string;
 }
 
 /** The library functions the script calls, copied into it by their source text. */
-const LIBRARY = { parsePreference, parseForcedMode, resolveTheme, readLocaleCookie, isBot, preferredLocale, rootRedirectLocale, inPlaceOwner };
+const LIBRARY = { parsePreference, parseForcedMode, resolveTheme, readLocaleCookie, isBot, preferredLocale, rootRedirectLocale };
 type Library = typeof LIBRARY;
 
 /**
- * The one inline script, readable: it runs in <head> before first paint (and after each client-side
- * navigation) so the page never shows the wrong theme or language. Its SHA-256 is allowed by the
+ * The one inline script, readable: it runs in <head> before the first paint of every document, so
+ * the page never shows the wrong theme or language. Its SHA-256 is allowed by the
  * Content-Security-Policy (astro.config.mjs). It may use only its arguments and browser globals.
  *
  * - root redirect: on the default home page (`data-root-redirect`, the other homes by locale) a
  *   visitor whose cookie or browser languages pick another language goes there (`rootRedirectLocale`).
  * - theme: forced mode, else the stored preference, else the OS setting; sets class `dark`/`light`,
- *   `color-scheme` and `data-color-mode`; follows the OS setting live.
+ *   `color-scheme` and `data-color-mode`; follows the OS setting live, and applies again when the
+ *   page comes back from the back/forward cache (the preference may have changed on another page).
  * - 404: the single 404 document (`data-locale-variants`, prefix and title by locale) takes the
  *   language of the path: `<html lang>`, title, and only that language's header, content and footer.
- * - history written in place (src/lib/in-place-history.ts): Back or Forward to such an entry asks
- *   its island to apply it; when it does, the client router (whose listener comes later) does not
- *   load the page again, and the other listeners hear of the new address through a popstate without
- *   state, which the router leaves alone.
+ * - module scripts: the page's own (`<meta name="module-scripts">`, written at build by the
+ *   after-paint integration) are asked for once the page has loaded and its first contentful paint
+ *   is on screen, never before.
  */
 export function beforePaint(config: BeforePaintConfig, lib: Library): void {
-  addEventListener('popstate', (event) => {
-    const owner = lib.inPlaceOwner(event.state, config.inPlaceKey);
-    if (!owner || dispatchEvent(new CustomEvent(config.inPlaceEvent, { cancelable: true, detail: owner }))) return;
-    event.stopImmediatePropagation();
-    dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  });
   const root = document.documentElement;
   const homes = root.dataset.rootRedirect;
   if (homes) {
@@ -92,8 +86,42 @@ export function beforePaint(config: BeforePaintConfig, lib: Library): void {
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, variantSheet];
   };
   apply();
-  document.addEventListener('astro:after-swap', apply);
   matchMedia('(prefers-color-scheme: dark)').addEventListener('change', apply);
+  addEventListener('pageshow', (event) => {
+    if (event.persisted) apply();
+  });
+
+  const loadModules = () => {
+    const meta = document.querySelector<HTMLMetaElement>(`meta[name="${config.modulesMeta}"]`);
+    if (!meta) return;
+    const urls = (value: string | undefined) => (value ?? '').split(' ').filter(Boolean);
+    for (const href of urls(meta.dataset.preload)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+    for (const src of urls(meta.content)) {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.src = src;
+      document.head.append(script);
+    }
+  };
+  // Once the page has loaded and its first contentful paint is on screen (where the browser reports
+  // paints), in a task of its own: neither the first paint nor the largest waits on a module.
+  const afterPaint = () => {
+    const next = () => requestAnimationFrame(() => setTimeout(loadModules, 0));
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return next();
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      next();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  };
+  if (document.readyState === 'complete') afterPaint();
+  else addEventListener('load', afterPaint, { once: true });
 }
 
 const CONFIG: BeforePaintConfig = {
@@ -103,8 +131,7 @@ const CONFIG: BeforePaintConfig = {
   locales: LOCALES,
   defaultLocale: DEFAULT_LOCALE,
   bots: BOT_PATTERN.source,
-  inPlaceKey: IN_PLACE_KEY,
-  inPlaceEvent: IN_PLACE_EVENT,
+  modulesMeta: MODULE_SCRIPTS_META,
 };
 
 /** The script's text: the library's functions, then `beforePaint` called with the config. */

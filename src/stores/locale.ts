@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
 import { localeFromPath } from '../i18n/url';
 import { localeCookie } from '../lib/locale/cookie';
 
-/** The locale of the page shown, for islands that format text; follows client-side navigations. */
+/** The locale of the page shown, for islands that format text. */
 export const $locale = atom<Locale>(DEFAULT_LOCALE);
 
 let started = false;
@@ -18,9 +18,6 @@ export function startLocale(): void {
   if (started || typeof document === 'undefined') return;
   started = true;
   $locale.set(pageLocale());
-  const sync = () => $locale.set(pageLocale());
-  document.addEventListener('astro:after-swap', sync);
-  document.addEventListener('astro:page-load', sync);
 }
 
 // Any island reading the store brings it to life.

@@ -62,8 +62,10 @@ export function startTheme(): void {
   started = true;
   sync();
   if (typeof matchMedia === 'function') matchMedia(DARK_QUERY).addEventListener('change', sync);
-  // Runs after the before-paint script's own listener: the session preference wins when storage failed.
-  document.addEventListener('astro:after-swap', sync);
+  // Back from the back/forward cache, the preference may have changed on another page.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) sync();
+  });
   window.addEventListener('storage', (event) => {
     if (event.key !== null && event.key !== COLOR_MODE_KEY) return;
     sessionPreference = undefined;

@@ -1,4 +1,5 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { test as base, expect, type BrowserContext, type BrowserType, type Page } from '@playwright/test';
 import { LOCALES, ROUTES, type Locale, type Route } from '../../src/structure';
 import { localizedPath } from '../../src/i18n/url';
 
@@ -53,16 +54,33 @@ export async function blockExternalRequests(context: BrowserContext, origin: str
 }
 
 /**
- * Starts recording the page loads from now on: documents, and the client router's fetches of a
- * page (data files, `*.json`, are not page loads). A change applied in place records none.
+ * Starts recording the page loads from now on (documents; data files such as `*.json` are no page
+ * loads). A change an island applies in place records none.
  */
 export function recordPageLoads(page: Page): string[] {
   const loads: string[] = [];
   page.on('request', (request) => {
-    const isPage = ['document', 'fetch'].includes(request.resourceType()) && !/\.json$/.test(new URL(request.url()).pathname);
+    const isPage = request.resourceType() === 'document' && !/\.json$/.test(new URL(request.url()).pathname);
     if (isPage) loads.push(request.url());
   });
   return loads;
+}
+
+/** Waits for the page's platform script, which the page adds once it has loaded and painted. */
+export const platformReady = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-platform', 'ready');
+
+/**
+ * The full Chromium, with the back/forward cache on, as visitors have it: the headless shell the
+ * other tests run in has no back/forward cache and no view transitions, and Playwright turns the
+ * cache off by default.
+ */
+export function launchFullChromium(browserType: BrowserType) {
+  const full = '/usr/bin/chromium';
+  return browserType.launch({
+    ...(existsSync(full) ? { executablePath: full } : { channel: 'chromium' }),
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
 }
 
 export const test = base.extend<{ errors: string[] }>({

@@ -66,14 +66,13 @@ test.describe('language switch', () => {
     expect(errors).toEqual([]);
   });
 
-  test('by keyboard, before hydration: Enter switches, and focus stays on the persisted switch', async ({ page, context, errors, baseURL }) => {
+  test('by keyboard, before hydration: Enter switches and writes the cookie', async ({ page, context, errors, baseURL }) => {
     const release = await holdIslandChunks(page);
     await page.goto('/about/');
     await localeLink(page).focus();
     await page.keyboard.press('Enter');
     release();
     await expect(page).toHaveURL(/\/en\/about\/$/);
-    await expect(localeLink(page)).toBeFocused();
     await expect(localeLink(page)).toHaveAccessibleName('Français');
     expect((await context.cookies(baseURL)).find((c) => c.name === 'locale')?.value).toBe('en');
     expect(errors).toEqual([]);

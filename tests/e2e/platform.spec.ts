@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import { chromium, type Locator, type Page } from '@playwright/test';
 import en from '../../src/i18n/en.json' with { type: 'json' };
 import fr from '../../src/i18n/fr.json' with { type: 'json' };
 import { SITE } from '../../src/site.config';
-import { expect, test } from './fixtures';
+import { expect, launchFullChromium, platformReady, test } from './fixtures';
 import { axeViolations } from './quality/checks';
 
 const installed = (name: string) =>
@@ -13,26 +13,37 @@ const installed = (name: string) =>
 const BAR = '[data-loading-bar]';
 
 /**
- * Follows a link the way a click does, but without hit-testing: headless Chromium on a busy
- * machine can leave the previous view transition's overlay over the page for a long while.
+ * Follows a link the way a click does, without moving the pointer over it first (which would
+ * prefetch it on hover): the navigation goes to the network.
  */
 const follow = (link: Locator) => link.dispatchEvent('click');
+const nav = (page: Page, strings: typeof fr | typeof en = fr) => page.getByRole('navigation', { name: strings['nav.label'] });
 
-/** Marks the current document; a full page load loses the mark, a client-side navigation keeps it. */
+/** Marks the current document; a new document loses the mark. */
 const mark = (page: Page) => page.evaluate(() => ((window as unknown as { __mark: number }).__mark = 1));
 const marked = (page: Page) => page.evaluate(() => (window as unknown as { __mark?: number }).__mark === 1);
 
-/** Every state the loading bar goes through from now on, with whether it was visible. */
+/**
+ * Every state the loading bar of each document goes through from now on (`<path> <state>:<hidden>:
+ * <progress>`, and its colour while loading), kept in the tab's session storage so that it outlives
+ * the page that recorded it: while a navigation is pending, Playwright waits for the next page.
+ */
 async function recordBar(page: Page) {
-  await page.evaluate((selector) => {
-    const bar = document.querySelector(selector)!;
-    const seen: string[] = [];
-    (window as unknown as { __bar: string[] }).__bar = seen;
-    new MutationObserver(() =>
-      seen.push(`${bar.getAttribute('data-state')}:${bar.getAttribute('aria-hidden')}:${bar.getAttribute('aria-valuenow')}`),
-    ).observe(bar, { attributes: true, attributeFilter: ['data-state', 'aria-hidden', 'aria-valuenow'] });
+  await page.addInitScript((selector) => {
+    const start = () => {
+      const bar = document.querySelector(selector);
+      if (!bar) return;
+      new MutationObserver(() => {
+        const seen = JSON.parse(sessionStorage.getItem('bar') ?? '[]') as string[];
+        const colour = bar.getAttribute('data-state') === 'loading' ? ` ${getComputedStyle(bar, '::before').backgroundColor}` : '';
+        seen.push(`${location.pathname} ${bar.getAttribute('data-state')}:${bar.getAttribute('aria-hidden')}:${bar.getAttribute('aria-valuenow')}${colour}`);
+        sessionStorage.setItem('bar', JSON.stringify(seen));
+      }).observe(bar, { attributes: true, attributeFilter: ['data-state', 'aria-hidden', 'aria-valuenow'] });
+    };
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+    else start();
   }, BAR);
-  return () => page.evaluate(() => (window as unknown as { __bar: string[] }).__bar);
+  return () => page.evaluate(() => JSON.parse(sessionStorage.getItem('bar') ?? '[]') as string[]);
 }
 
 /** The colour a CSS custom property resolves to on this page. */
@@ -48,110 +59,200 @@ const tokenColour = (page: Page, token: string) =>
 const barColour = (page: Page) =>
   page.locator(BAR).evaluate((bar) => getComputedStyle(bar, '::before').backgroundColor);
 
-test.describe('client-side navigation', () => {
-  test('keeps persisted elements, moves focus to the heading, announces the title and restores scroll', async ({
-    page,
-    errors,
-  }) => {
+/** How the browser delivered the current document: from a prefetch, a prerender, or the network. */
+const delivery = (page: Page) =>
+  page.evaluate(() => {
+    const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType?: string };
+    return { deliveryType: entry.deliveryType ?? '', activationStart: (entry as { activationStart?: number }).activationStart ?? 0 };
+  });
+
+test.describe('navigation by document loads', () => {
+  test('has no client-side router: a link loads the next document, which has its own scripts and greeting', async ({ page, errors }) => {
+    const logs: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'log') logs.push(message.text());
+    });
     await page.goto('/');
-    // Header islands persist once hydrated (before that, the next page's own render replaces them).
-    await page.locator('header astro-island').first().hover();
-    await page.locator('header astro-island').last().hover();
-    await expect(page.locator('header [data-hydrated]')).toHaveCount(2);
+    await platformReady(page);
     await mark(page);
-    await page.evaluate(() => {
-      for (const el of document.querySelectorAll('[data-astro-transition-persist]')) (el as unknown as { __kept: boolean }).__kept = true;
-    });
-    const persisted = await page.locator('[data-astro-transition-persist]').count();
-    expect(persisted).toBeGreaterThan(0);
-
-    await page.getByRole('navigation', { name: fr['nav.label'] }).getByRole('link', { name: fr['nav.about'] }).click();
+    await follow(nav(page).getByRole('link', { name: fr['nav.about'] }));
     await expect(page).toHaveURL(/\/about\/$/);
-    await expect(page.locator('h1')).toBeFocused();
-    expect(await marked(page)).toBe(true);
-    // Header islands and the loading bar are the same nodes, with their state.
-    const kept = await page.evaluate(() =>
-      [...document.querySelectorAll('[data-astro-transition-persist]')].filter((el) => (el as unknown as { __kept?: boolean }).__kept)
-        .length,
-    );
-    expect(kept).toBe(persisted);
-    const title = await page.title();
-    await expect(page.locator('.astro-route-announcer')).toHaveText(title);
-
-    // Back and forward restore the scroll position.
-    await page.evaluate(() => document.body.append(Object.assign(document.createElement('div'), { className: 'spacer' })));
-    await page.evaluate(() => {
-      (document.querySelector('.spacer') as HTMLElement).style.height = '3000px';
-      window.scrollTo(0, 900);
-    });
-    await page.waitForFunction(() => window.scrollY === 900);
-    await page.waitForTimeout(200); // the router records the position on scrollend
-    await follow(page.getByRole('navigation', { name: fr['nav.label'] }).getByRole('link', { name: fr['nav.lab'] }));
-    await expect(page).toHaveURL(/\/lab\/$/);
-    await expect(page.locator('h1')).toBeFocused();
-    await page.goBack();
-    await expect(page).toHaveURL(/\/about\/$/);
-    await page.waitForFunction(() => window.scrollY > 0);
-    expect(await marked(page)).toBe(true);
+    await platformReady(page);
+    expect(await marked(page)).toBe(false);
+    expect(await page.locator('[data-astro-transition-persist], .astro-route-announcer').count()).toBe(0);
+    // Once per document: twice for two documents.
+    await expect.poll(() => logs.filter((line) => line.includes(fr['platform.greeting.farewell'])).length).toBe(2);
     expect(errors).toEqual([]);
   });
 
-  test('switching language updates the persisted loading bar label', async ({ page }) => {
-    await page.goto('/about/');
-    await expect(page.locator(BAR)).toHaveAttribute('aria-label', fr['platform.loading']);
-    await page.locator('[data-locale-switch]').first().click();
+  for (const [locale, strings, home] of [['fr', fr, '/'], ['en', en, '/en/']] as const) {
+    test(`a header link hovered, then followed, is served from the prefetch (${locale})`, async ({ page, errors }) => {
+      await page.goto(home);
+      const link = nav(page, strings).getByRole('link', { name: strings['nav.readings'] });
+      await link.hover();
+      // `moderate`: the rule fires after a short hover (200 ms in Chromium).
+      await page.waitForTimeout(800);
+      await link.click();
+      await expect(page).toHaveURL(/\/readings\/$/);
+      const { deliveryType, activationStart } = await delivery(page);
+      expect(deliveryType === 'navigational-prefetch' || activationStart > 0, `${deliveryType} ${activationStart}`).toBe(true);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('a link reached for is fetched ahead once; feeds and data files never; a link followed cold comes from the network', async ({ page }) => {
+    const fetched: string[] = [];
+    page.context().on('request', (request) => {
+      if ((request.headers()['sec-purpose'] ?? '').includes('prefetch')) fetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/en/');
+    await page.evaluate(() => {
+      const main = document.querySelector('main')!;
+      for (const href of ['/en/rss.xml', '/readings.json', '/en/test/']) {
+        main.prepend(Object.assign(document.createElement('a'), { href, textContent: href, className: 'probe' }));
+      }
+      // Chromium triggers rules by address: this one is linked nowhere else on the page.
+      const nofollow = Object.assign(document.createElement('a'), { href: '/en/readings/page/2/', textContent: 'nofollow', className: 'probe', rel: 'nofollow' });
+      main.prepend(nofollow);
+    });
+    for (const probe of await page.locator('a.probe').all()) {
+      await probe.hover();
+      await page.waitForTimeout(400);
+    }
+    await page.locator('a.probe', { hasText: '/en/test/' }).hover();
+    await page.mouse.move(0, 0);
+    await page.locator('a.probe', { hasText: '/en/test/' }).hover();
+    await page.waitForTimeout(400);
+    expect(fetched).toEqual(['/en/test/']);
+    await follow(nav(page, en).getByRole('link', { name: en['nav.about'] }));
     await expect(page).toHaveURL(/\/en\/about\/$/);
-    await expect(page.locator(BAR)).toHaveAttribute('aria-label', en['platform.loading']);
+    expect((await delivery(page)).deliveryType).toBe('');
+  });
+
+  test('pages cross-fade with their header and footer held still, and not at all under reduced motion', async ({ baseURL }) => {
+    const browser = await launchFullChromium(chromium);
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const context = await browser.newContext({ reducedMotion, baseURL });
+      const page = await context.newPage();
+      await page.addInitScript(() => addEventListener('pagereveal', (event) => {
+        (window as unknown as { transition: boolean }).transition = Boolean((event as Event & { viewTransition?: unknown }).viewTransition);
+      }));
+      await page.goto('/about/');
+      const names = await page.evaluate(() => ['.site-header', '.site-footer'].map((s) => getComputedStyle(document.querySelector(s)!).viewTransitionName));
+      await follow(nav(page).getByRole('link', { name: fr['nav.lab'] }));
+      await expect(page).toHaveURL(/\/lab\/$/);
+      const transition = await page.evaluate(() => (window as unknown as { transition?: boolean }).transition);
+      if (reducedMotion === 'reduce') {
+        expect(names).toEqual(['none', 'none']);
+        expect(transition).toBe(false);
+      } else {
+        expect(names).toEqual(['site-header', 'site-footer']);
+        expect(transition).toBe(true);
+      }
+      await context.close();
+    }
+    await browser.close();
+  });
+
+  test('a page left and returned to comes back from the back/forward cache, its bar at rest', async ({ baseURL }) => {
+    const browser = await launchFullChromium(chromium);
+    const page = await browser.newPage({ baseURL, locale: 'fr-FR' });
+    const states = await recordBar(page);
+    await page.addInitScript(() => addEventListener('pageshow', (event) => ((window as unknown as { restored: boolean }).restored = event.persisted)));
+    await page.goto('/');
+    await platformReady(page);
+    await mark(page);
+    // A slow next page: the bar shows on this one, then the page is left while it shows.
+    await page.route('**/about/', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
+    await follow(nav(page).getByRole('link', { name: fr['nav.about'] }));
+    await expect(page).toHaveURL(/\/about\/$/);
+    expect((await states()).some((state) => state.startsWith('/ loading:false'))).toBe(true);
+    await page.goBack({ waitUntil: 'commit' });
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { restored?: boolean }).restored)).toBe(true);
+    expect(await marked(page)).toBe(true);
+    await expect(page.locator(BAR)).toHaveAttribute('data-state', 'idle');
+    await expect(page.locator(BAR)).toHaveAttribute('aria-hidden', 'true');
+    await browser.close();
   });
 });
 
 test.describe('loading bar', () => {
-  test('shows on a slow navigation in the secondary colour, then completes and hides', async ({ page, errors }) => {
-    await page.goto('/');
+  test('shows on a slow navigation in the secondary colour, on the page being left, until the next one replaces it', async ({ page, errors }) => {
     const states = await recordBar(page);
+    await page.goto('/');
+    await platformReady(page);
     await page.route('**/about/', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2500));
       await route.continue();
     });
     const bar = page.locator(BAR);
     await expect(bar).toHaveAttribute('aria-hidden', 'true');
-    await page.getByRole('navigation', { name: fr['nav.label'] }).getByRole('link', { name: fr['nav.about'] }).click();
-    await expect(bar).toHaveAttribute('data-state', 'loading');
-    await expect(bar).toHaveAttribute('aria-hidden', 'false');
-    await expect(bar).toHaveCSS('opacity', '1');
     await expect(bar).toHaveCSS('height', '3px');
-    expect(await barColour(page)).toBe(await tokenColour(page, '--color-secondary'));
+    const secondary = await tokenColour(page, '--color-secondary');
+    await follow(nav(page).getByRole('link', { name: fr['nav.about'] }));
     await expect(page).toHaveURL(/\/about\/$/);
+    await platformReady(page);
     await expect(bar).toHaveAttribute('data-state', 'idle');
     await expect(bar).toHaveAttribute('aria-hidden', 'true');
-    const seen = await states();
-    // Progress creeps forward while loading, never reaching 100 before the page is in.
-    const progress = seen.filter((s) => s.startsWith('loading:false:')).map((s) => Number(s.split(':')[2]));
+    const seen = (await states()).filter((s) => s.startsWith('/ ')).map((s) => s.slice(2));
+    // Shown in the secondary colour; progress creeps forward, never reaching 100 before the page is replaced.
+    const loading = seen.filter((s) => s.startsWith('loading:false:'));
+    expect(loading.map((s) => s.split(' ').slice(1).join(' '))).toContain(secondary);
+    const progress = loading.map((s) => Number(s.split(' ')[0]!.split(':')[2]));
     expect(progress.some((p) => p > 0)).toBe(true);
     expect(progress.every((p) => p < 100)).toBe(true);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
-    const phases = seen.map((s) => s.split(':').slice(0, 2).join(':'));
-    expect(phases).toEqual(expect.arrayContaining(['waiting:true', 'loading:false', 'done:false', 'hiding:true', 'idle:true']));
-    expect(seen.at(-1)).toBe('idle:true:0');
-    // Focus stays on the page, never on the bar.
+    expect(seen.map((s) => s.split(':').slice(0, 2).join(':'))).toEqual(expect.arrayContaining(['waiting:true', 'loading:false']));
     await expect(bar).not.toBeFocused();
     expect(errors).toEqual([]);
   });
 
-  test('stays hidden on a navigation done within the throttle', async ({ page }) => {
-    // Time only moves when the test says so: the navigation completes within 0 ms of page time.
-    await page.clock.install();
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
+  test('shows nothing on a navigation to a prefetched page', async ({ page }) => {
     const states = await recordBar(page);
-    await page.clock.pauseAt(Date.now() + 60_000);
-    await follow(page.getByRole('navigation', { name: fr['nav.label'] }).getByRole('link', { name: fr['nav.about'] }));
+    await page.goto('/');
+    await platformReady(page);
+    const link = nav(page).getByRole('link', { name: fr['nav.about'] });
+    await link.hover();
+    await page.waitForTimeout(800);
+    await link.click();
     await expect(page).toHaveURL(/\/about\/$/);
-    await expect(page.locator('h1')).toBeFocused();
-    await page.clock.runFor(5_000);
+    expect((await delivery(page)).deliveryType).toBe('navigational-prefetch');
     const seen = await states();
-    expect(seen).toContain('waiting:true:0');
+    expect(seen).toContain('/ waiting:true:0');
     expect(seen.filter((state) => state.includes(':false'))).toEqual([]);
+  });
+
+  test('starts on a form sent to another page, and not for history an island writes in place', async ({ page }) => {
+    const states = await recordBar(page);
+    await page.goto('/en/readings/');
+    await platformReady(page);
+    await page.evaluate(() => history.pushState(null, '', '/en/readings/?search=css'));
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(await states()).toEqual([]);
+    await page.route('**/en/about/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.evaluate(() => {
+      const form = Object.assign(document.createElement('form'), { action: '/en/about/', method: 'get' });
+      document.body.append(form);
+      form.requestSubmit();
+    });
+    await expect(page).toHaveURL(/\/en\/about\/\??$/);
+    expect((await states()).some((state) => state.startsWith('/en/readings/ loading:false'))).toBe(true);
+  });
+
+  test('a navigation that fails leaves no bar running: the error page replaces the page', async ({ page }) => {
+    await page.goto('/en/');
+    await platformReady(page);
+    await page.route('**/en/about/', (route) => route.abort('internetdisconnected'));
+    await follow(nav(page, en).getByRole('link', { name: en['nav.about'] }));
+    const bar = () => page.evaluate(() => (document.querySelector('[data-loading-bar]') ? 'bar' : 'gone')).catch(() => 'navigating');
+    await expect.poll(bar, { timeout: 10_000 }).toBe('gone');
   });
 
   const causes = {
@@ -162,20 +263,21 @@ test.describe('loading bar', () => {
     'an island error': () => window.dispatchEvent(new CustomEvent('app:error', { detail: new Error('island') })),
   };
   for (const [name, cause] of Object.entries(causes)) {
-    test(`turns to the error colour on ${name}, and resets on the next navigation`, async ({ page }) => {
+    test(`turns to the error colour on ${name}; the next page starts clear`, async ({ page }) => {
       const thrown: string[] = [];
       page.on('pageerror', (error) => thrown.push(error.message));
       await page.goto('/en/');
+      await platformReady(page);
       const bar = page.locator(BAR);
       await expect(bar).toHaveAttribute('data-state', 'idle');
       await page.evaluate(cause);
       await expect(bar).toHaveAttribute('data-state', 'error');
       await expect(bar).toHaveAttribute('aria-hidden', 'false');
       await expect.poll(() => barColour(page)).toBe(await tokenColour(page, '--color-danger'));
-      await follow(page.getByRole('navigation', { name: en['nav.label'] }).getByRole('link', { name: en['nav.about'] }));
+      await follow(nav(page, en).getByRole('link', { name: en['nav.about'] }));
       await expect(page).toHaveURL(/\/en\/about\/$/);
-      await expect(page.locator('h1')).toBeFocused();
-      await expect(bar).not.toHaveAttribute('data-state', 'error');
+      await platformReady(page);
+      await expect(bar).toHaveAttribute('data-state', 'idle');
       await expect(bar).toHaveAttribute('aria-hidden', 'true');
       expect(thrown).toHaveLength(name === 'an island error' ? 0 : 1);
     });
@@ -184,6 +286,7 @@ test.describe('loading bar', () => {
   test('shown in its error state, passes axe in light and dark', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/en/');
+    await platformReady(page);
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('app:error', { detail: new Error('island') })));
     await expect(page.locator(BAR)).toHaveAttribute('aria-hidden', 'false');
     await expect(page.getByRole('progressbar', { name: en['platform.loading'] })).toBeAttached();
@@ -202,6 +305,24 @@ test.describe('loading bar', () => {
     await expect(page.locator(BAR)).toHaveCSS('opacity', '0');
     await context.close();
   });
+});
+
+test.describe('scripts after first paint', () => {
+  for (const path of ['/', '/en/about/', '/readings/', '/en/lab/', '/en/no/such-page']) {
+    test(`${path}: no script is asked for before the first paint`, async ({ page }) => {
+      await page.goto(path);
+      await platformReady(page);
+      const { paint, scripts } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Infinity,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || /\.js$/.test(new URL(entry.name).pathname))
+          .map((entry) => ({ name: entry.name, start: entry.startTime })),
+      }));
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter((s) => s.start < paint)).toEqual([]);
+    });
+  }
 });
 
 /** Adds a tall page with one revealable element in view and one far below the fold. */
@@ -231,8 +352,9 @@ function watchScripts(page: Page) {
 
 test.describe('motion', () => {
   test('loads nothing for a visitor who does not scroll, and never hides content without it', async ({ page, errors }) => {
-    // Every script of the page has run by its `load` event; from then on nothing may load.
+    // Every script of the page has run once the platform is ready; from then on nothing may load.
     await page.goto('/');
+    await platformReady(page);
     const scripts = watchScripts(page);
     await addRevealables(page);
     await page.mouse.move(200, 200);
@@ -244,11 +366,9 @@ test.describe('motion', () => {
     expect(errors).toEqual([]);
   });
 
-  test('starts on the first wheel: smooth scrolling, reveals below the fold only, and re-initialises after navigation', async ({
-    page,
-    errors,
-  }) => {
+  test('starts on the first wheel: smooth scrolling, and reveals below the fold only', async ({ page, errors }) => {
     await page.goto('/');
+    await platformReady(page);
     const scripts = watchScripts(page);
     await addRevealables(page);
     await page.mouse.move(400, 400);
@@ -263,38 +383,13 @@ test.describe('motion', () => {
     await expect(page.locator('#reveal-below')).toHaveCSS('opacity', '0');
     await page.locator('#reveal-below').scrollIntoViewIfNeeded();
     await expect(page.locator('#reveal-below')).toHaveCSS('opacity', '1');
-
-    // Each navigation tears down and starts again, without piling up listeners.
-    const wheelListeners = async () => {
-      const cdp = await page.context().newCDPSession(page);
-      const { result } = await cdp.send('Runtime.evaluate', { expression: 'window' });
-      const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId! });
-      await cdp.detach();
-      return listeners.filter((l) => l.type === 'wheel').length;
-    };
-    const nav = page.getByRole('navigation', { name: fr['nav.label'] });
-    await follow(nav.getByRole('link', { name: fr['nav.about'] }));
-    await expect(page).toHaveURL(/\/about\/$/);
-    await expect(page.locator('h1')).toBeFocused();
-    await expect(html).toHaveAttribute('data-motion', 'on');
-    const first = await wheelListeners();
-    expect(first).toBeGreaterThan(0);
-    for (const [name, url] of [[fr['nav.lab'], /\/lab\/$/], [fr['nav.home'], /\/$/], [fr['nav.about'], /\/about\/$/]] as const) {
-      await follow(nav.getByRole('link', { name }));
-      await expect(page).toHaveURL(url);
-      await expect(page.locator('h1')).toBeFocused();
-      await expect(html).toHaveAttribute('data-motion', 'on');
-    }
-    await expect(page).toHaveURL(/\/about\/$/);
-    expect(await wheelListeners()).toBe(first);
-    // Quick successive navigations skip the running view transition: no error for the visitor's own navigation.
     expect(errors).toEqual([]);
-    await expect(page.locator(BAR)).not.toHaveAttribute('data-state', 'error');
   });
 
   for (const intent of ['keyboard', 'anchor'] as const) {
     test(`starts on a scroll ${intent === 'keyboard' ? 'key' : 'to an in-page anchor'}`, async ({ page }) => {
       await page.goto('/en/');
+      await platformReady(page);
       if (intent === 'keyboard') {
         await page.locator('h1').click();
         await page.keyboard.press('PageDown');
@@ -308,6 +403,7 @@ test.describe('motion', () => {
 
   test('typing a space in a form field is not a scroll intent', async ({ page }) => {
     await page.goto('/en/');
+    await platformReady(page);
     await page.evaluate(() => document.querySelector('main')!.prepend(Object.assign(document.createElement('input'), { id: 'field' })));
     await page.locator('#field').press(' ');
     await page.waitForTimeout(300);
@@ -318,6 +414,7 @@ test.describe('motion', () => {
     test.use({ reducedMotion: 'reduce' });
     test('no Lenis, no GSAP, every element visible', async ({ page, errors }) => {
       await page.goto('/');
+      await platformReady(page);
       const scripts = watchScripts(page);
       await addRevealables(page);
       await page.mouse.move(400, 400);
@@ -340,7 +437,7 @@ test.describe('console greeting', () => {
     ['fr', fr, '/'],
     ['en', en, '/en/'],
   ] as const) {
-    test(`printed once per full load (${locale}) with the installed Astro and React versions`, async ({ page, errors }) => {
+    test(`printed once per document (${locale}) with the installed Astro and React versions`, async ({ page, errors }) => {
       const logs: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'log') logs.push(message.text());
@@ -361,91 +458,25 @@ test.describe('console greeting', () => {
       expect(logs[2]).toContain(astro);
       expect(logs[2]).toContain(react);
 
-      // A client-side navigation does not print it again.
-      await page.getByRole('navigation', { name: strings['nav.label'] }).getByRole('link', { name: strings['nav.about'] }).click();
-      await expect(page.locator('h1')).toBeFocused();
-      await page.waitForTimeout(200);
+      // Nothing else prints it again in the same document.
+      await page.mouse.move(300, 300);
+      await page.mouse.wheel(0, 200);
+      await page.waitForTimeout(300);
       expect(logs).toHaveLength(4);
       expect(errors).toEqual([]);
     });
   }
 });
 
-test.describe('new version detection', () => {
-  async function openWithLatestBuild(page: Page, latest: (current: string) => string) {
-    let current = '';
-    const checks: string[] = [];
-    await page.clock.install();
-    await page.route('**/latest-build.json', async (route) => {
-      checks.push(route.request().url());
-      await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ id: latest(current), time: new Date().toISOString() }) });
-    });
-    await page.goto('/');
-    current = (await page.locator('meta[name="build-id"]').getAttribute('content'))!;
-    // The check is set up once the page is idle (2 s at most).
-    await page.clock.runFor(2_500);
-    expect(current).toMatch(/^[\w.-]+$/);
-    await mark(page);
-    return checks;
-  }
-  const showTab = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-  const nav = (page: Page) => page.getByRole('navigation', { name: fr['nav.label'] });
-
+test.describe('build id', () => {
   test('the build writes latest-build.json with the id every page carries', async ({ page, request }) => {
     const latest = (await (await request.get('/latest-build.json')).json()) as { id: string; time: string };
+    expect(latest.id).toMatch(/^[\w.-]+$/);
     expect(Number.isNaN(Date.parse(latest.time))).toBe(false);
     for (const path of ['/', '/en/about/', '/readings/']) {
       await page.goto(path);
       await expect(page.locator('meta[name="build-id"]')).toHaveAttribute('content', latest.id);
     }
-  });
-
-  test('a newer build makes the next navigation a full page load', async ({ page }) => {
-    const checks = await openWithLatestBuild(page, () => 'a-newer-build');
-    // Shown again within a minute of loading: no request.
-    await showTab(page);
-    await page.clock.fastForward(30_000);
-    await showTab(page);
-    expect(checks).toEqual([]);
-    await page.clock.fastForward(31_000);
-    await showTab(page);
-    await expect.poll(() => checks.length).toBe(1);
-    await nav(page).getByRole('link', { name: fr['nav.about'] }).click();
-    await expect(page).toHaveURL(/\/about\/$/);
-    await expect(page.locator('h1')).toBeVisible();
-    expect(await marked(page)).toBe(false);
-  });
-
-  test('checks hourly while the page stays open', async ({ page }) => {
-    const checks = await openWithLatestBuild(page, () => 'a-newer-build');
-    await page.clock.fastForward('59:00');
-    expect(checks).toEqual([]);
-    await page.clock.fastForward('01:05');
-    await expect.poll(() => checks.length).toBe(1);
-    await follow(nav(page).getByRole('link', { name: fr['nav.lab'] }));
-    await expect(page).toHaveURL(/\/lab\/$/);
-    await expect(page.locator('h1')).toBeVisible();
-    expect(await marked(page)).toBe(false);
-  });
-
-  test('the same build, or no answer, keeps client-side navigation', async ({ page, errors }) => {
-    const checks = await openWithLatestBuild(page, (current) => current);
-    await page.clock.fastForward('01:01');
-    await showTab(page);
-    await expect.poll(() => checks.length).toBe(1);
-    await nav(page).getByRole('link', { name: fr['nav.about'] }).click();
-    await expect(page.locator('h1')).toBeFocused();
-    expect(await marked(page)).toBe(true);
-
-    // Network failure: silent, and navigation stays client-side.
-    await page.unroute('**/latest-build.json');
-    await page.route('**/latest-build.json', (route) => route.abort('internetdisconnected'));
-    await page.clock.fastForward('01:01');
-    await showTab(page);
-    await follow(nav(page).getByRole('link', { name: fr['nav.lab'] }));
-    await expect(page.locator('h1')).toBeFocused();
-    expect(await marked(page)).toBe(true);
-    expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
   });
 });
 
@@ -459,11 +490,13 @@ test.describe('chunk load failure', () => {
 
   test('reloads once, and not twice within 10 s', async ({ page }) => {
     await page.goto('/en/');
+    await platformReady(page);
     await mark(page);
     const reload = page.waitForEvent('load');
     expect(await preloadError(page)).toBe(true);
     await reload;
     expect(await marked(page)).toBe(false);
+    await platformReady(page);
     await mark(page);
     expect(await preloadError(page)).toBe(false);
     await page.waitForTimeout(500);
@@ -475,12 +508,14 @@ test.describe('chunk load failure', () => {
     page.on('pageerror', (error) => thrown.push(error.message));
     await page.route(/motion-engine\.[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
     await page.goto('/');
+    await platformReady(page);
     await mark(page);
     const reload = page.waitForEvent('load');
     await page.mouse.move(300, 300);
     await page.mouse.wheel(0, 50);
     await reload;
     expect(await marked(page)).toBe(false);
+    await platformReady(page);
     await mark(page);
     await page.mouse.move(300, 300);
     await page.mouse.wheel(0, 50);

@@ -178,11 +178,12 @@ for (const [index, locale] of LOCALES.entries()) {
       expect(first.frames.length).toBeGreaterThan(0);
       expect(first.frames.every((c) => c === 'dark')).toBe(true);
 
-      // Client-side navigation swaps <html>'s attributes: every frame still shows dark.
+      // The next document applies it before its own first frame.
       await page.getByRole('navigation', { name: t['nav.label'] }).getByRole('link', { name: t['nav.about'] }).click();
       await expect(page).toHaveURL(new RegExp(`${about}$`));
       await page.evaluate(() => new Promise(requestAnimationFrame));
       const after = await painted();
+      expect(after.atBody).toBe('dark');
       expect(after.frames.length).toBeGreaterThan(0);
       expect(after.frames.every((c) => c === 'dark')).toBe(true);
       await expect(page.locator('html')).toHaveClass('dark');
@@ -216,12 +217,12 @@ for (const [index, locale] of LOCALES.entries()) {
     });
 
     if (inTurn(7)) test('the lab forces dark and says so; leaving it restores the preference', async ({ page, errors }) => {
-      test.slow(); // two client-side navigations and two full loads
+      test.slow(); // four page loads
       await page.emulateMedia({ colorScheme: 'light' });
       await page.addInitScript(() => localStorage.setItem('color-mode', 'light'));
       await page.goto(about);
       await expect(page.locator('html')).toHaveClass('light');
-      // Hydrate the selector, then go to the lab by a client-side navigation.
+      // Hydrate the selector, then follow the link to the lab.
       await themeButton(page, locale).click();
       await expect(page.getByRole('menu')).toBeVisible();
       await page.keyboard.press('Escape');
@@ -274,7 +275,7 @@ test.describe('theme rules', () => {
     expect(errors).toEqual([]);
   });
 
-  test('storage that throws (privacy mode): the choice still applies for the session, without error', async ({ page, errors }) => {
+  test('storage that throws (privacy mode): the choice applies to the page, the next page follows the OS, without error', async ({ page, errors }) => {
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
         get() {
@@ -288,57 +289,91 @@ test.describe('theme rules', () => {
     await themeButton(page, 'fr').click();
     await menuItem(page, 'fr', 'dark').click();
     await expect(page.locator('html')).toHaveClass('dark');
+    // Nothing can carry the choice to another document: the next page follows the OS setting.
     await page.getByRole('navigation', { name: fr['nav.label'] }).getByRole('link', { name: fr['nav.readings'] }).click();
     await expect(page).toHaveURL(/\/readings\/$/);
+    await expect(page.locator('html')).toHaveClass('light');
+    expect(errors).toEqual([]);
+  });
+
+  test('the selector on the next page shows the stored choice in that page\'s language', async ({ page, errors }) => {
+    await page.goto('/about/');
+    await themeButton(page, 'fr').click();
+    await menuItem(page, 'fr', 'dark').click();
+    await page.locator('[data-locale-switch]').click();
+    await expect(page).toHaveURL(/\/en\/about\/$/);
+    await expect(page.locator('html')).toHaveClass('dark');
+    await themeButton(page, 'en').click();
+    await expect(themeButton(page, 'en')).toHaveAccessibleName(en['theme.current'].replace('{{choice}}', en['theme.dark']));
+    await expect(menuItem(page, 'en', 'dark')).toHaveAttribute('aria-checked', 'true');
+    await page.keyboard.press('Escape');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about\/$/);
+    await expect(themeButton(page, 'fr')).toHaveAccessibleName(fr['theme.current'].replace('{{choice}}', fr['theme.dark']));
     await expect(page.locator('html')).toHaveClass('dark');
     expect(errors).toEqual([]);
   });
 
-  test('the selector persists across navigations, keeps its state and follows the language', async ({ page, errors }) => {
-    await page.goto('/');
-    await themeButton(page, 'fr').click();
-    await expect(page.getByRole('menu')).toBeVisible();
-    await page.keyboard.press('Escape');
-    await page.evaluate(() => {
-      (document.querySelector('.theme-select') as HTMLElement & { marker?: boolean }).marker = true;
-    });
-    await page.locator('[data-locale-switch]').click();
-    await expect(page).toHaveURL(/\/en\/$/);
-    await expect(themeButton(page, 'en')).toHaveAccessibleName(en['theme.current'].replace('{{choice}}', en['theme.system']));
-    expect(await page.evaluate(() => (document.querySelector('.theme-select') as HTMLElement & { marker?: boolean }).marker)).toBe(true);
-    await themeButton(page, 'en').click();
-    await expect(menuItem(page, 'en', 'dark')).toBeVisible();
-    await page.keyboard.press('Escape');
-    await page.goBack();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(themeButton(page, 'fr')).toBeVisible();
-    expect(await page.evaluate(() => (document.querySelector('.theme-select') as HTMLElement & { marker?: boolean }).marker)).toBe(true);
-    expect(errors).toEqual([]);
-  });
-
   test('JavaScript bytes (gzip) before any interaction and after opening the theme menu', async ({ page, errors }) => {
-    const scripts = new Map<string, number>();
-    page.on('response', async (response) => {
+    const scripts = new Map<string, Promise<number>>();
+    page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      scripts.set(response.url(), gzipSync(await response.body()).length);
+      scripts.set(response.url(), response.body().then((body) => gzipSync(body).length, () => 0));
     });
-    const total = () => [...scripts.values()].reduce((sum, n) => sum + n, 0);
+    const total = async () => (await Promise.all(scripts.values())).reduce((sum, n) => sum + n, 0);
     for (const path of ['/', '/en/about/']) {
       scripts.clear();
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      const before = total();
+      const before = await total();
       await themeButton(page, path === '/' ? 'fr' : 'en').click();
       await expect(page.getByRole('menu')).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const after = total();
+      const after = await total();
       test.info().annotations.push({ type: 'js-gzip', description: `${path}: ${before} B before interaction, ${after} B after opening the theme menu` });
       console.log(`JS gzip ${path}: before interaction ${before} B, after opening the theme menu ${after} B`);
-      expect(before).toBeLessThanOrEqual(12 * 1024);
+      expect(before).toBeLessThanOrEqual(6 * 1024);
       expect(after).toBeGreaterThan(before);
     }
     expect(errors).toEqual([]);
   });
+});
+
+test.describe('theme across pages', () => {
+  for (const locale of LOCALES) {
+    const t = STRINGS[locale];
+    for (const [choice, system] of [['dark', 'light'], ['light', 'dark']] as const) {
+      test(`${choice} chosen on one page is in force at the first frame of the next, cold and prefetched (${locale})`, async ({ page, errors }) => {
+        await page.emulateMedia({ colorScheme: system });
+        const painted = await recordPaintedClasses(page);
+        await page.goto(localizedPath(locale, 'about', '/'));
+        await themeButton(page, locale).click();
+        await menuItem(page, locale, choice).click();
+        await expect(page.locator('html')).toHaveClass(choice);
+        const links = page.getByRole('navigation', { name: t['nav.label'] });
+        // Cold: the next page comes from the network.
+        await links.getByRole('link', { name: t['nav.readings'] }).dispatchEvent('click');
+        await expect(page).toHaveURL(/\/readings\/$/);
+        await page.evaluate(() => new Promise(requestAnimationFrame));
+        const cold = await painted();
+        expect(cold.atBody).toBe(choice);
+        expect(cold.frames.length).toBeGreaterThan(0);
+        expect(cold.frames.every((c) => c === choice)).toBe(true);
+        // Prefetched on hover, then followed.
+        const home = links.getByRole('link', { name: t['nav.home'] });
+        await home.hover();
+        await page.waitForTimeout(600);
+        await home.click();
+        await expect(page).toHaveURL(new RegExp(`${localizedPath(locale, 'index', '/')}$`));
+        await page.evaluate(() => new Promise(requestAnimationFrame));
+        const warm = await painted();
+        expect(warm.atBody).toBe(choice);
+        expect(warm.frames.every((c) => c === choice)).toBe(true);
+        await expect(page.locator('html')).toHaveCSS('color-scheme', choice);
+        expect(errors).toEqual([]);
+      });
+    }
+  }
 });
 
 test.describe('theme accessibility', () => {

@@ -11,20 +11,10 @@ function island() {
   const hydrate = vi.fn(() => new Promise<void>((_resolve, reject) => (fail = reject)));
   const load = vi.fn(async () => hydrate);
   intent(load, { name: 'intent', value: '' }, el);
-  // Astro's own unmount listener is added when the island hydrates, after the directive's.
-  const unmounted = vi.fn();
-  el.addEventListener('astro:unmount', unmounted);
-  return { el, root, load, hydrate, unmounted, fail: (error: Error) => fail(error) };
+  return { el, root, load, hydrate, fail: (error: Error) => fail(error) };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-/** The visitor acts, hydration starts, and the page is left before the island has mounted. */
-async function leaveWhileHydrating(el: HTMLElement) {
-  window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
-  await settle();
-  el.dispatchEvent(new CustomEvent('astro:unmount'));
-}
 
 describe('client:intent', () => {
   beforeEach(() => {
@@ -52,39 +42,23 @@ describe('client:intent', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('holds an unmount that comes while hydrating until the island marks itself mounted', async () => {
-    const { el, root, unmounted } = island();
-    await leaveWhileHydrating(el);
-    await settle();
-    expect(unmounted).not.toHaveBeenCalled();
-    root.setAttribute('data-hydrated', '');
-    await settle();
-    expect(unmounted).toHaveBeenCalledTimes(1);
-  });
-
-  it('lets the held unmount through when the island shows its error screen instead', async () => {
-    const { el, root, unmounted } = island();
-    await leaveWhileHydrating(el);
-    root.innerHTML = '<section data-error-screen></section>';
-    await settle();
-    expect(unmounted).toHaveBeenCalledTimes(1);
-  });
-
-  it('lets the held unmount through when hydration fails outright, and reports the error', async () => {
+  it('reports a hydration that fails outright as an uncaught error', async () => {
     const reported = vi.fn();
     vi.stubGlobal('reportError', reported);
-    const { el, unmounted, fail } = island();
-    await leaveWhileHydrating(el);
+    const { fail } = island();
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+    await settle();
     fail(new Error('chunk failed'));
     await settle();
     vi.unstubAllGlobals();
-    expect(unmounted).toHaveBeenCalledTimes(1);
     expect(reported).toHaveBeenCalledWith(new Error('chunk failed'));
   });
 
-  it('passes an unmount straight through before hydration starts', () => {
-    const { el, unmounted } = island();
-    el.dispatchEvent(new CustomEvent('astro:unmount'));
-    expect(unmounted).toHaveBeenCalledTimes(1);
+  it('does not hydrate when the visitor reaches for a link elsewhere on the page', async () => {
+    const { load } = island();
+    document.body.insertAdjacentHTML('beforeend', '<a href="/about/">About</a>');
+    document.querySelector('a')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    await settle();
+    expect(load).not.toHaveBeenCalled();
   });
 });

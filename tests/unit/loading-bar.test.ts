@@ -108,6 +108,20 @@ describe('loading bar state machine', () => {
     expect(last().phase).toBe('loading');
   });
 
+  it('reset hides a running or failed bar at once, and no pending timer shows it again', () => {
+    const { machine, last } = setup();
+    machine.start();
+    vi.advanceTimersByTime(throttle + 100);
+    expect(last().visible).toBe(true);
+    machine.reset();
+    expect(last()).toMatchObject({ phase: 'idle', visible: false, progress: 0 });
+    vi.advanceTimersByTime(10_000);
+    expect(last().phase).toBe('idle');
+    machine.fail();
+    machine.reset();
+    expect(last()).toMatchObject({ phase: 'idle', visible: false, error: false });
+  });
+
   it('finish without start does nothing', () => {
     const { machine, views } = setup();
     machine.finish();

@@ -5,7 +5,7 @@ import { FORCED_SYSTEM_WARNING } from '../../src/lib/theme/resolve';
 import { LOCALE_COOKIE, readLocaleCookie } from '../../src/lib/locale/cookie';
 import { BOT_PATTERN, rootRedirectLocale } from '../../src/lib/locale/redirect';
 import { DEFAULT_LOCALE, LOCALES } from '../../src/structure';
-import { IN_PLACE_EVENT, inPlaceState } from '../../src/lib/in-place-history';
+import { MODULE_SCRIPTS_META } from '../../src/lib/after-paint';
 
 /** `data-root-redirect` of the default home page: the other languages' homes. */
 const HOMES = JSON.stringify({ en: '/en/' });
@@ -25,6 +25,10 @@ interface Visit {
   pathname?: string;
   /** `data-locale-variants` (the single 404 document). */
   variants?: string;
+  /** The page's `<meta name="module-scripts">`: its content and `data-preload`. */
+  modules?: { content: string; preload?: string };
+  /** Whether the browser reports paints (`PerformanceObserver` type `paint`). */
+  paintTiming?: boolean;
 }
 
 /** Runs the inline script against a fake page and reports what it did. */
@@ -40,9 +44,16 @@ function run(visit: Visit) {
       remove: (...names: string[]) => names.forEach((name) => classes.delete(name)),
     },
   };
-  const listeners = new Map<string, () => void>();
+  const listeners = new Map<string, (event?: unknown) => void>();
+  /** What the script added to <head>, in order. */
+  const added: { tag: string; rel?: string; href?: string; type?: string; src?: string }[] = [];
+  const meta = visit.modules && { content: visit.modules.content, dataset: { preload: visit.modules.preload } };
   const document = {
     documentElement: root,
+    readyState: 'loading',
+    head: { append: (el: (typeof added)[number]) => added.push(el) },
+    createElement: (tag: string) => ({ tag }),
+    querySelector: (selector: string) => (selector === `meta[name="${MODULE_SCRIPTS_META}"]` ? meta : null),
     title: '',
     adoptedStyleSheets: [] as { rules: string }[],
     get cookie() {
@@ -50,6 +61,23 @@ function run(visit: Visit) {
       return visit.cookie ?? '';
     },
     addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+  };
+  // Paints and frames, run when the test says so.
+  const tasks: (() => void)[] = [];
+  let paintObserver: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
+  class PerformanceObserver {
+    static supportedEntryTypes = visit.paintTiming === false ? ['mark'] : ['paint', 'mark'];
+    constructor(callback: typeof paintObserver) {
+      paintObserver = callback;
+    }
+    observe() {}
+    disconnect() {
+      paintObserver = undefined;
+    }
+  }
+  const paint = (name: string) => paintObserver?.({ getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) });
+  const flush = () => {
+    while (tasks.length > 0) tasks.shift()!();
   };
   const localStorage = {
     getItem: () => {
@@ -74,7 +102,7 @@ function run(visit: Visit) {
   const window = new EventTarget();
   new Function(
     'document', 'localStorage', 'matchMedia', 'location', 'navigator', 'console', 'CSSStyleSheet',
-    'addEventListener', 'dispatchEvent', 'PopStateEvent', THEME_INIT_SCRIPT,
+    'addEventListener', 'PerformanceObserver', 'requestAnimationFrame', 'setTimeout', THEME_INIT_SCRIPT,
   )(
     document,
     localStorage,
@@ -84,19 +112,12 @@ function run(visit: Visit) {
     console,
     CSSStyleSheet,
     window.addEventListener.bind(window),
-    window.dispatchEvent.bind(window),
-    PopStateEvent,
+    PerformanceObserver,
+    (callback: () => void) => tasks.push(callback),
+    (callback: () => void) => tasks.push(callback),
   );
-  return { classes, root, listeners, replace, warn: console.warn, document, window };
-}
-
-/** The browser's popstate event: `state` is the history entry's state. */
-class PopStateEvent extends Event {
-  readonly state: unknown;
-  constructor(type: string, init: EventInit & { state?: unknown } = {}) {
-    super(type, init);
-    this.state = init.state ?? null;
-  }
+  const dispatch = (type: string, init: Record<string, unknown> = {}) => window.dispatchEvent(Object.assign(new Event(type), init));
+  return { classes, root, listeners, replace, warn: console.warn, document, dispatch, added, paint, flush };
 }
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
@@ -136,12 +157,14 @@ describe('the before-paint script: theme', () => {
     expect([...classes]).toEqual(['dark']);
   });
 
-  it('applies again after each client-side navigation, and forcing ends with the page', () => {
-    const { classes, root, listeners } = run({ stored: 'light', force: 'dark' });
-    expect([...classes]).toEqual(['dark']);
-    delete root.dataset.forceTheme;
-    listeners.get('astro:after-swap')!();
+  it('applies again when the page comes back from the back/forward cache, not on a first show', () => {
+    const visit: Visit = { stored: 'light' };
+    const { classes, dispatch } = run(visit);
+    visit.stored = 'dark';
+    dispatch('pageshow', { persisted: false });
     expect([...classes]).toEqual(['light']);
+    dispatch('pageshow', { persisted: true });
+    expect([...classes]).toEqual(['dark']);
   });
 });
 
@@ -206,12 +229,6 @@ describe('the before-paint script: the single 404 document', () => {
     expect(document.adoptedStyleSheets).toEqual([]);
   });
 
-  it('drops its choice after a navigation to a page of the site', () => {
-    const { root, document, listeners } = run({ variants, pathname: '/en/nope' });
-    delete root.dataset.localeVariants;
-    listeners.get('astro:after-swap')!();
-    expect(document.adoptedStyleSheets).toEqual([]);
-  });
 });
 
 describe('the before-paint script: its source', () => {
@@ -223,40 +240,54 @@ describe('the before-paint script: its source', () => {
   });
 });
 
-describe('the before-paint script: history written in place', () => {
-  /** A visit with the client router's popstate listener, registered after the script's. */
-  function withRouter() {
-    const visit = run({ stored: 'light' });
-    const router: unknown[] = [];
-    visit.window.addEventListener('popstate', (event) => router.push((event as PopStateEvent).state));
-    return { ...visit, router, back: (state: unknown) => visit.window.dispatchEvent(new PopStateEvent('popstate', { state })) };
-  }
+describe('the before-paint script: module scripts after first paint', () => {
+  const modules = { content: '/_astro/platform.js /_astro/about.js', preload: '/_astro/events.js' };
 
-  it('lets the owner apply Back to its entry: the router hears only that the address changed', () => {
-    const { window, router, back } = withRouter();
-    const asked: unknown[] = [];
-    window.addEventListener(IN_PLACE_EVENT, (event) => {
-      asked.push((event as CustomEvent).detail);
-      event.preventDefault();
-    });
-    back(inPlaceState({ index: 3, scrollX: 0, scrollY: 0 }, 'readings:fr'));
-    expect(asked).toEqual(['readings:fr']);
-    expect(router).toEqual([null]); // a popstate without state: Astro's router leaves it alone
+  it('adds the page’s scripts, their chunks preloaded first, once the page has loaded and painted', () => {
+    const { added, dispatch, paint, flush } = run({ modules });
+    flush();
+    expect(added).toEqual([]);
+    dispatch('load');
+    flush();
+    paint('first-paint');
+    flush();
+    expect(added).toEqual([]);
+    paint('first-contentful-paint');
+    expect(added).toEqual([]); // in a later frame, in a task of its own
+    flush();
+    expect(added).toEqual([
+      { tag: 'link', rel: 'modulepreload', href: '/_astro/events.js' },
+      { tag: 'script', type: 'module', src: '/_astro/platform.js' },
+      { tag: 'script', type: 'module', src: '/_astro/about.js' },
+    ]);
+    paint('first-contentful-paint');
+    flush();
+    expect(added).toHaveLength(3);
   });
 
-  it('leaves the entry to the router when its owner is gone or declines', () => {
-    const { window, router, back } = withRouter();
-    const state = inPlaceState({ index: 3 }, 'readings:fr');
-    back(state);
-    window.addEventListener(IN_PLACE_EVENT, () => {}); // hears it, cannot apply it
-    back(state);
-    expect(router).toEqual([state, state]);
+  it('waits for the load event even when the page painted before', () => {
+    const { added, dispatch, paint, flush } = run({ modules: { content: '/_astro/platform.js' } });
+    paint('first-contentful-paint');
+    flush();
+    expect(added).toEqual([]);
+    dispatch('load');
+    paint('first-contentful-paint');
+    flush();
+    expect(added).toEqual([{ tag: 'script', type: 'module', src: '/_astro/platform.js' }]);
   });
 
-  it('leaves the router’s own entries alone', () => {
-    const { router, back } = withRouter();
-    back({ index: 2 });
-    back(null);
-    expect(router).toEqual([{ index: 2 }, null]);
+  it('where paints are not reported, adds them in the frame after the load event', () => {
+    const { added, dispatch, flush } = run({ modules: { content: '/_astro/platform.js' }, paintTiming: false });
+    dispatch('load');
+    flush();
+    expect(added).toEqual([{ tag: 'script', type: 'module', src: '/_astro/platform.js' }]);
+  });
+
+  it('adds nothing on a page without module scripts', () => {
+    const { added, dispatch, paint, flush } = run({});
+    dispatch('load');
+    paint('first-contentful-paint');
+    flush();
+    expect(added).toEqual([]);
   });
 });

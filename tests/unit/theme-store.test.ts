@@ -81,16 +81,26 @@ describe('theme store', () => {
     expect($theme.get().value).toBe('light');
   });
 
-  it('lets a page force its mode until the next page', async () => {
+  it('lets a page force its mode', async () => {
     setup();
     localStorage.setItem('color-mode', 'light');
     root().dataset.forceTheme = 'dark';
     const { $theme, startTheme } = await import('../../src/stores/theme');
     startTheme();
     expect($theme.get()).toMatchObject({ preference: 'light', value: 'dark', forced: true });
-    delete root().dataset.forceTheme;
-    document.dispatchEvent(new Event('astro:after-swap'));
-    expect($theme.get()).toMatchObject({ preference: 'light', value: 'light', forced: false });
+  });
+
+  it('takes up a choice made on another page when this one comes back from the back/forward cache', async () => {
+    setup({ osDark: false });
+    localStorage.setItem('color-mode', 'light');
+    const { $theme, startTheme } = await import('../../src/stores/theme');
+    startTheme();
+    localStorage.setItem('color-mode', 'dark');
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }));
+    expect($theme.get().value).toBe('light');
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect($theme.get()).toMatchObject({ preference: 'dark', value: 'dark' });
+    expect(root().className).toBe('dark');
   });
 
   it('ignores a forced system', async () => {
@@ -102,15 +112,12 @@ describe('theme store', () => {
     expect($theme.get()).toMatchObject({ value: 'light', forced: false });
   });
 
-  it('works for the session when storage throws (privacy mode)', async () => {
+  it('works for the page when storage throws (privacy mode)', async () => {
     setup({ osDark: false, storage: 'throws' });
     const { $theme, startTheme, setThemePreference } = await import('../../src/stores/theme');
     expect(() => startTheme()).not.toThrow();
     expect(() => setThemePreference('dark')).not.toThrow();
     expect($theme.get().value).toBe('dark');
-    // A client-side navigation swaps <html>'s attributes; the session choice is applied again.
-    root().className = '';
-    document.dispatchEvent(new Event('astro:after-swap'));
     expect(root().className).toBe('dark');
   });
 });
@@ -118,13 +125,10 @@ describe('theme store', () => {
 describe('locale store', () => {
   beforeEach(() => vi.resetModules());
 
-  it('follows the page language across navigations', async () => {
-    root().lang = 'fr';
+  it('holds the page language', async () => {
+    root().lang = 'en';
     const { $locale, startLocale } = await import('../../src/stores/locale');
     startLocale();
-    expect($locale.get()).toBe('fr');
-    root().lang = 'en';
-    document.dispatchEvent(new Event('astro:after-swap'));
     expect($locale.get()).toBe('en');
   });
 

@@ -25,10 +25,7 @@ import type { LabIcon, LabIcons } from './icons';
 import { Cover, Icon, Time, withTime } from './parts';
 import './LabPlayer.css';
 import { withIslandErrorBoundary } from '../IslandErrorBoundary';
-import { ownHistory, writeInPlace } from '../../lib/in-place-history';
-
-/** The history entries the pager writes and applies in place (on its own page only: see `ownHistory` below). */
-const HISTORY_OWNER = 'lab';
+import { writeHistory } from '../../lib/history';
 
 /** How often the track playing now is refreshed while the tab is visible. */
 export const POLL_INTERVAL_MS = 30_000;
@@ -134,6 +131,8 @@ function LabPlayer(props: LabPlayerProps) {
   const requestRef = useRef<AbortController | undefined>(undefined);
   const pollRef = useRef<AbortController | undefined>(undefined);
   const historyRef = useRef<HTMLDivElement>(null);
+  /** The query string of the history page shown, to tell the pager's history entries from a fragment's. */
+  const shownSearchRef = useRef('');
 
   const loadSnapshot = useCallback((): Promise<LabTrack[]> => {
     snapshotRef.current ??= fetch(snapshotUrl, { signal: AbortSignal.timeout(5_000) })
@@ -191,7 +190,8 @@ function LabPlayer(props: LabPlayerProps) {
       const search = serializePagerQuery({ page: shown, perPage });
       if (url !== 'none' || search !== window.location.search) {
         const href = `${window.location.pathname}${search}${window.location.hash}`;
-        writeInPlace(HISTORY_OWNER, href, url === 'push' ? 'push' : 'replace');
+        writeHistory(href, url === 'push' ? 'push' : 'replace');
+        shownSearchRef.current = window.location.search;
       }
       // The pager sits below the list: bring the new page's top into view.
       const top = historyRef.current?.getBoundingClientRect().top;
@@ -228,17 +228,18 @@ function LabPlayer(props: LabPlayerProps) {
     const apiKey = props.apiKey?.trim() || readKeyOverride();
     keyRef.current = apiKey;
     const query = parsePagerQuery(window.location.search);
-    // Back and forward between pages of the history: applied here, not by loading the page again.
-    const pathname = window.location.pathname;
-    const stopHistory = ownHistory(HISTORY_OWNER, () => {
-      if (!historyRef.current?.isConnected || window.location.pathname !== pathname) return false;
-      const next = parsePagerQuery(window.location.search);
+    // Back and Forward between pages of the history (entries the pager wrote itself): applied here.
+    shownSearchRef.current = window.location.search;
+    const onTraverse = () => {
+      if (window.location.search === shownSearchRef.current) return;
+      shownSearchRef.current = window.location.search;
+      const next = parsePagerQuery(shownSearchRef.current);
       void show(next.page, next.perPage, 'none');
-      return true;
-    });
+    };
+    window.addEventListener('popstate', onTraverse);
     const stop = () => {
       window.clearInterval(clock);
-      stopHistory();
+      window.removeEventListener('popstate', onTraverse);
     };
     if (!apiKey) {
       if (query.page !== 1 || query.perPage !== DEFAULT_PER_PAGE) void show(query.page, query.perPage, 'replace');

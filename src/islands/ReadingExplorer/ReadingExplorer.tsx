@@ -47,7 +47,7 @@ import type { ReadingIcons } from './icons';
 import { FacetLink, ReadingCard, Svg, type T } from './parts';
 import './ReadingExplorer.css';
 import { withIslandErrorBoundary } from '../IslandErrorBoundary';
-import { ownHistory, writeInPlace } from '../../lib/in-place-history';
+import { addressOf, writeHistory } from '../../lib/history';
 
 /** How many items each facet value gives, as the server computed them for the page's query. */
 export type FacetCounts = Record<FacetKey, Record<string, number>>;
@@ -188,8 +188,8 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
   const focusFromRef = useRef<number | null>(null);
 
   const pageQuery = useMemo(() => facetQuery(facet), [facet]);
-  /** The history entries this list writes and applies in place (one owner per language's list). */
-  const historyOwner = `readings:${locale}`;
+  /** The address the list shows (path and query), to tell its own history entries from a fragment's. */
+  const addressRef = useRef('');
   const [mounted, setMounted] = useState(false);
   const [loadState, setLoadState] = useState<LoadState>('idle');
   const [items, setItems] = useState<ReadingItem[] | null>(null);
@@ -236,21 +236,23 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
     setMounted(true);
     setSheetOpen(Boolean(sheetRef.current?.open));
     fetchList();
-    // Back and forward between states of the list: applied here, not by loading the page again.
-    const stopHistory = ownHistory(historyOwner, () => {
-      const next = rootRef.current?.isConnected ? fromLocation() : undefined;
-      if (!next) return false;
+    addressRef.current = addressOf(window.location);
+    // Back and Forward between states of the list (entries it wrote itself): applied here.
+    const onTraverse = () => {
+      const next = addressOf(window.location) === addressRef.current ? undefined : fromLocation();
+      if (!next) return;
+      addressRef.current = addressOf(window.location);
       window.clearTimeout(urlTimer.current);
       window.clearTimeout(typingTimer.current);
       typingRef.current = false;
       setPages(1);
       setFirstPage(next.page);
       $readingQuery.set(next.query);
-      return true;
-    });
+    };
+    window.addEventListener('popstate', onTraverse);
     if (Object.keys(typed).length > 0) writeUrl(initial, false);
     return () => {
-      stopHistory();
+      window.removeEventListener('popstate', onTraverse);
       window.clearTimeout(urlTimer.current);
       window.clearTimeout(typingTimer.current);
     };
@@ -290,7 +292,8 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
   };
   function writeUrl(next: ReadingQuery, typing: boolean) {
     const url = `${urlOf(next)}${window.location.hash}`;
-    writeInPlace(historyOwner, url, typing && typingRef.current ? 'replace' : 'push');
+    writeHistory(url, typing && typingRef.current ? 'replace' : 'push');
+    addressRef.current = addressOf(window.location);
     typingRef.current = typing;
   }
 

@@ -60,28 +60,11 @@ test('every page inlines its CSS under one policy that allows every page’s sty
 });
 
 /*
- * The browser asks for a module script when its parser reaches it: every one sits in the head,
- * before the styles, so none waits for the styles or the body to be parsed (Base.astro).
+ * No module script is asked for before the first paint: the built pages carry none and no module
+ * preload (src/integrations/after-paint.ts); one `<meta>` names the scripts, which the before-paint
+ * script adds once the page has loaded, and every chunk they import, preloaded beside them.
  */
-test('every page asks for its module scripts and their chunks before its styles', () => {
-  const files = listFiles('.html');
-  expect(files.length, `no HTML file in ${DIST}: build the site first`).toBeGreaterThan(0);
-  const problems = files.flatMap((file) => {
-    const html = readFileSync(`${DIST}/${file}`, 'utf8');
-    const firstStyle = html.search(/<style\b/);
-    const late = [...html.matchAll(/<script type="module" src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)].filter(
-      (m) => firstStyle !== -1 && m.index > firstStyle,
-    );
-    return late.map((m) => `${file}: ${m[1] ?? m[2]} comes after the styles`);
-  });
-  expect(problems, problems.join('\n')).toEqual([]);
-});
-
-/*
- * A page's module scripts import shared chunks. Each one is preloaded from the head, so that it
- * loads beside the scripts instead of one round trip after them (src/integrations/module-preload.ts).
- */
-test('every chunk that a page’s module scripts import is preloaded by the page', async () => {
+test('every page names its module scripts and all their chunks for after the first paint, and asks for none before', async () => {
   await init;
   const files = listFiles('.html');
   expect(files.length, `no HTML file in ${DIST}: build the site first`).toBeGreaterThan(0);
@@ -93,8 +76,13 @@ test('every chunk that a page’s module scripts import is preloaded by the page
   let checked = 0;
   for (const file of files) {
     const html = readFileSync(`${DIST}/${file}`, 'utf8');
-    const preloaded = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]));
-    const scripts = [...html.matchAll(/<script type="module" src="([^"]+)">/g)].map((m) => m[1]!);
+    for (const m of html.matchAll(/<script type="module" src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)) {
+      problems.push(`${file}: ${m[1] ?? m[2]} is asked for before the first paint`);
+    }
+    const meta = /<meta name="module-scripts" content="([^"]*)"(?: data-preload="([^"]*)")?>/.exec(html);
+    if (!meta) continue;
+    const scripts = meta[1]!.split(' ');
+    const preloaded = new Set((meta[2] ?? '').split(' '));
     const queue = scripts.flatMap(importsOf);
     for (let url = queue.shift(), seen = new Set(scripts); url !== undefined; url = queue.shift()) {
       if (seen.has(url)) continue;
@@ -104,7 +92,7 @@ test('every chunk that a page’s module scripts import is preloaded by the page
       queue.push(...importsOf(url));
     }
   }
-  console.log(`module preloads: ${checked} imported chunks checked on ${files.length} pages`);
+  console.log(`after first paint: ${checked} imported chunks checked on ${files.length} pages`);
   expect(checked, 'the pages’ scripts import shared chunks').toBeGreaterThan(0);
   expect(problems, problems.join('\n')).toEqual([]);
 });

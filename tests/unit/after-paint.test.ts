@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moduleScriptSources, staticImportClosure, withModulePreloads } from '../../src/lib/module-preload';
+import { moduleScriptSources, staticImportClosure, withScriptsAfterPaint } from '../../src/lib/after-paint';
 
 describe('moduleScriptSources', () => {
   it('lists the module scripts a page loads, in order', () => {
@@ -33,28 +33,26 @@ describe('staticImportClosure', () => {
   });
 });
 
-describe('withModulePreloads', () => {
-  const page = '<html><head><title>t</title></head><body></body></html>';
-  it('adds one link per module at the end of a head without module scripts', () => {
-    expect(withModulePreloads(page, ['/a.js', '/b.js'])).toBe(
-      '<html><head><title>t</title><link rel="modulepreload" href="/a.js"><link rel="modulepreload" href="/b.js"></head><body></body></html>',
+describe('withScriptsAfterPaint', () => {
+  const scripts = '<script type="module" src="/p.js"></script><script>inline()</script><link rel="modulepreload" href="/old.js">';
+  const page = `<html><head>${scripts}<style>p{}</style></head><body><script type="module" src="/late.js"></script></body></html>`;
+
+  it('takes the module scripts and preloads out of the page and names them in one meta at the end of the head', () => {
+    expect(withScriptsAfterPaint(page, ['/p.js', '/late.js'], ['/a.js', '/b.js'])).toBe(
+      '<html><head><script>inline()</script><style>p{}</style>' +
+        '<meta name="module-scripts" content="/p.js /late.js" data-preload="/a.js /b.js"></head><body></body></html>',
     );
   });
-  it('puts them right after the last module script of the head, where the browser asks for the scripts', () => {
-    const scripts = '<script type="module" src="/r.js"></script><script>inline()</script><script type="module" src="/p.js"></script>';
-    const withScripts = `<html><head>${scripts}<style>p{}</style></head><body><script type="module" src="/late.js"></script></body></html>`;
-    expect(withModulePreloads(withScripts, ['/a.js'])).toBe(
-      `<html><head>${scripts}<link rel="modulepreload" href="/a.js"><style>p{}</style></head><body><script type="module" src="/late.js"></script></body></html>`,
+  it('leaves module scripts it was not given (another origin, outside the base)', () => {
+    expect(withScriptsAfterPaint(page, ['/p.js'], [])).toBe(
+      '<html><head><script>inline()</script><style>p{}</style><meta name="module-scripts" content="/p.js"></head>' +
+        '<body><script type="module" src="/late.js"></script></body></html>',
     );
   });
-  it('does not preload a module twice when run again', () => {
-    const once = withModulePreloads(page, ['/a.js']);
-    expect(withModulePreloads(once, ['/a.js', '/b.js'])).toBe(withModulePreloads(page, ['/a.js', '/b.js']));
-  });
-  it('leaves the page as it is with nothing to preload', () => {
-    expect(withModulePreloads(page, [])).toBe(page);
+  it('leaves the page as it is without module scripts', () => {
+    expect(withScriptsAfterPaint(page, [], ['/a.js'])).toBe(page);
   });
   it('refuses a page without a head', () => {
-    expect(() => withModulePreloads('<p>fragment</p>', ['/a.js'])).toThrow(/no <\/head>/);
+    expect(() => withScriptsAfterPaint('<p>fragment</p>', ['/a.js'], [])).toThrow(/no <\/head>/);
   });
 });

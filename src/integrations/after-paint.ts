@@ -3,17 +3,17 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { init, parse } from 'es-module-lexer';
-import { moduleScriptSources, staticImportClosure, withModulePreloads } from '../lib/module-preload';
+import { moduleScriptSources, staticImportClosure, withScriptsAfterPaint } from '../lib/after-paint';
 import { htmlFiles } from './built-pages';
 
 /**
- * After the build: every page preloads the chunks its module scripts import, so that they load
- * beside the scripts instead of after them (src/lib/module-preload.ts).
+ * After the build: every page's module scripts load once the page has painted (src/lib/after-paint.ts),
+ * with the chunks they import preloaded beside them.
  */
-export function modulePreload(): AstroIntegration {
+export function afterPaint(): AstroIntegration {
   let base = '/';
   return {
-    name: 'module-preload',
+    name: 'after-paint',
     hooks: {
       'astro:config:done': ({ config }) => {
         base = config.base.replace(/\/?$/, '/');
@@ -32,19 +32,19 @@ export function modulePreload(): AstroIntegration {
           await Promise.all(urls.map(read));
         };
         const pages = await htmlFiles(root);
-        let preloaded = 0;
+        let deferred = 0;
         await Promise.all(
           pages.map(async (file) => {
             const html = await readFile(file, 'utf8');
             const scripts = moduleScriptSources(html).filter((src) => src.startsWith(base));
+            if (scripts.length === 0) return;
             await Promise.all(scripts.map(read));
             const chunks = staticImportClosure(scripts, (url) => imports.get(url) ?? []);
-            if (chunks.length === 0) return;
-            preloaded += 1;
-            await writeFile(file, withModulePreloads(html, chunks));
+            deferred += 1;
+            await writeFile(file, withScriptsAfterPaint(html, scripts, chunks));
           }),
         );
-        logger.info(`preloaded the imported chunks on ${preloaded} of ${pages.length} pages`);
+        logger.info(`module scripts after first paint on ${deferred} of ${pages.length} pages`);
       },
     },
   };
