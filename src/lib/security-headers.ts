@@ -11,6 +11,9 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
 };
 
+/** The longest `_headers` line hosts read (Cloudflare Pages: 2,000 characters). */
+export const HEADERS_LINE_LIMIT = 2000;
+
 /** Directives a `<meta>` CSP cannot carry; only a real header can. */
 export const HEADER_ONLY_CSP = "frame-ancestors 'none'";
 
@@ -48,10 +51,9 @@ function parsePolicy(csp: string): Map<string, string[]> {
 }
 
 /**
- * One policy for every page: each page's `<meta>` CSP lists the hashes of its own inline styles
- * and scripts, but client-side navigation keeps the first page's policy while it swaps in the next
- * page's `<style>` elements. The union of all pages' sources lets every page's inline code run
- * under any page's policy (sources in first-seen order, so the result is stable).
+ * One policy for every path of `_headers`: each page's `<meta>` CSP lists the hashes of its own
+ * inline styles and scripts; the union of all pages' sources lets every page's inline code run
+ * under the header (sources in first-seen order, so the result is stable).
  */
 export function unionPolicy(policies: readonly string[]): string {
   const union = new Map<string, string[]>();
@@ -63,10 +65,4 @@ export function unionPolicy(policies: readonly string[]): string {
     }
   }
   return [...union].map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
-}
-
-/** `html` with its `<meta>` CSP replaced by `csp` (the page unchanged when it has none). */
-export function withPolicy(html: string, csp: string): string {
-  const escaped = csp.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
-  return html.replace(/(<meta\s+http-equiv="content-security-policy"\s+content=")[^"]*(")/i, (_, open: string, close: string) => `${open}${escaped}${close}`);
 }

@@ -96,6 +96,7 @@ test.describe(`the site under ${BASE}`, () => {
     await page.locator('[data-locale-switch]').first().dispatchEvent('click');
     await expect(page).toHaveURL(`${ORIGIN}${BASE}en/about/`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('data-platform', 'ready');
     // Motion loads from the sub-path on the first scroll intent.
     await page.mouse.move(300, 300);
     await page.mouse.wheel(0, 40);

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 /*
- * The policy itself (strict, the same on every page, also in _headers): quality/pages.spec.ts, from
+ * The policy itself (strict, one per page, their union in _headers): quality/pages.spec.ts, from
  * dist/. No violation on any screen, including what hydrates, nor through client-side navigation:
  * quality/screens.spec.ts.
  */

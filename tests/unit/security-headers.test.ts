@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cspFromHtml, HEADER_ONLY_CSP, headersFile, SECURITY_HEADERS, unionPolicy, withPolicy } from '../../src/lib/security-headers';
+import { cspFromHtml, HEADER_ONLY_CSP, headersFile, SECURITY_HEADERS, unionPolicy } from '../../src/lib/security-headers';
 
 const HTML = `<head><meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self' 'sha256-abc='"></head>`;
 
@@ -44,17 +44,5 @@ describe('unionPolicy', () => {
   it('keeps a directive only one page has, and leaves a single policy as it is', () => {
     expect(unionPolicy(["default-src 'self'", "img-src data:"])).toBe("default-src 'self'; img-src data:");
     expect(unionPolicy(["default-src 'self'; object-src 'none'"])).toBe("default-src 'self'; object-src 'none'");
-  });
-});
-
-describe('withPolicy', () => {
-  it('replaces the page’s policy and nothing else', () => {
-    const html = `<head><meta http-equiv="content-security-policy" content="old"><meta name="x" content="old"></head>`;
-    const next = withPolicy(html, "style-src 'sha256-a+b/c='");
-    expect(cspFromHtml(next)).toBe("style-src 'sha256-a+b/c='");
-    expect(next).toContain('<meta name="x" content="old">');
-  });
-  it('leaves a page without a policy unchanged', () => {
-    expect(withPolicy('<head></head>', 'x')).toBe('<head></head>');
   });
 });

@@ -38,22 +38,19 @@ test('every HTML file in dist/ is valid', async () => {
 
 /*
  * First paint waits on no stylesheet request: each page carries its CSS in <style> elements
- * (`build.inlineStylesheets`), and every page has the same policy, which allows the inline styles of
- * every page (client-side navigation keeps the first page's policy while it swaps in the next
- * page's styles).
+ * (`build.inlineStylesheets`), which its own policy allows by hash, and no other page's.
  */
-test('every page inlines its CSS under one policy that allows every page’s styles', () => {
+test('every page inlines its CSS under its own policy, which allows its styles', () => {
   const files = listFiles('.html');
   expect(files.length, `no HTML file in ${DIST}: build the site first`).toBeGreaterThan(0);
   const pages = files.map((file) => ({ file, html: readFileSync(`${DIST}/${file}`, 'utf8') }));
-  const policies = new Set(pages.map(({ html }) => cspFromHtml(html)));
-  expect([...policies].length, 'one policy on every page').toBe(1);
-  const styleSources = /(?:^|;)\s*style-src\s+([^;]*)/.exec([...policies][0] ?? '')?.[1]?.split(/\s+/) ?? [];
+  const sourcesOf = (html: string) => /(?:^|;)\s*style-src\s+([^;]*)/.exec(cspFromHtml(html) ?? '')?.[1]?.split(/\s+/) ?? [];
+  expect(new Set(pages.map(({ html }) => cspFromHtml(html))).size, 'a policy per page').toBeGreaterThan(1);
   const problems = pages.flatMap(({ file, html }) => [
     ...[...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((m) => `${file}: render-blocking ${m[0]}`),
     ...[...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
       .map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`)
-      .filter((hash) => !styleSources.includes(hash))
+      .filter((hash) => !sourcesOf(html).includes(hash))
       .map((hash) => `${file}: inline style ${hash} not allowed by the policy`),
   ]);
   expect(problems, problems.join('\n')).toEqual([]);
