@@ -202,13 +202,10 @@ for (const locale of LOCALES) {
           [img.getAttribute('loading'), img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('sizes'), img.getAttribute('src')?.replace(/[^/]+$/, '')].join(' '),
         ),
       );
-      // Covers come at the size they show (48 px: Last.fm's 64 px cut), with larger cuts for denser screens.
-      expect(new Set(attributes)).toEqual(new Set(['lazy 48 48 48px https://lastfm.freetls.fastly.net/i/u/64s/']));
-      const firstCover = covers.first();
-      await expect(firstCover).toHaveAttribute('srcset', /\/64s\/\S+ 64w, \S+\/174s\/\S+ 174w, \S+\/300x300\/\S+ 300w$/);
-      await firstCover.scrollIntoViewIfNeeded();
-      await expect.poll(() => firstCover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/64s\//);
-      await page.evaluate(() => window.scrollTo(0, 0));
+      // The snapshot's covers come from the site, at the size they show: the downloaded 64 px cut
+      // (larger cuts for denser screens), or the placeholder drawn for a cover not downloaded.
+      expect(attributes.length).toBeGreaterThan(0);
+      for (const attribute of new Set(attributes)) expect(['lazy 48 48 48px /lab-covers/64s/', 'lazy 48 48  /lab-covers/']).toContain(attribute);
       const firstPage = SNAPSHOT.tracks.slice(0, 50);
       await expect(page.locator('[data-track] .cover-placeholder')).toHaveCount(firstPage.filter((track) => !track.cover).length);
       await expect(page.locator('[data-track] [data-loved]')).toHaveCount(firstPage.filter((track) => track.loved).length);
@@ -313,6 +310,13 @@ for (const locale of LOCALES) {
       await expect(rows(page).first()).toContainText('Live track 1');
       await expect(rows(page)).toHaveCount(50);
       await expect(pagerStatus(page)).toHaveText(status(1, 25));
+      // Live covers come from Last.fm at the size they show (48 px: its 64 px cut), with larger cuts for denser screens.
+      const firstCover = rows(page).first().locator('img');
+      await expect(firstCover).toHaveAttribute('srcset', /^https:\/\/lastfm\.freetls\.fastly\.net\/i\/u\/64s\/\S+ 64w, \S+\/174s\/\S+ 174w, \S+\/300x300\/\S+ 300w$/);
+      await expect(firstCover).toHaveAttribute('sizes', '48px');
+      await firstCover.scrollIntoViewIfNeeded();
+      await expect.poll(() => firstCover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/64s\//);
+      await page.evaluate(() => window.scrollTo(0, 0));
       expect(Object.fromEntries(historyRequests(fake)[0]!.searchParams)).toMatchObject({
         method: 'user.getrecenttracks',
         user: 'camillelaurent',

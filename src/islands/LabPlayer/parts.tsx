@@ -1,16 +1,20 @@
 import type { ReactNode } from 'react';
-import { safeHttpsUrl } from '../../lib/safe-url';
 import { scrobbleTime } from '../../lib/lastfm/format';
 import { coverImage } from '../../lib/lastfm/parse';
+import { coverSrc } from '../../lib/lastfm/covers';
 import type { LabIcons } from './icons';
 
 export function Icon({ svg, className }: { svg: string; className?: string }) {
   return <span className={className ? `icon ${className}` : 'icon'} aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg }} />;
 }
 
-/** A cover in a fixed box, or a placeholder note when there is none. */
+/**
+ * A cover in a fixed box, or a placeholder note when there is none. The snapshot's covers are
+ * served by the site (a downloaded cover or its drawn placeholder); live ones come from Last.fm.
+ * The box is the image's frame: it keeps the image out of the first paint (LabPlayer.css).
+ */
 export function Cover({ src, size, icons }: { src: string | undefined; size: number; icons: LabIcons }) {
-  const safe = safeHttpsUrl(src);
+  const safe = coverSrc(src);
   if (!safe) {
     return (
       <span className="cover cover-placeholder" data-size={size}>
@@ -20,7 +24,9 @@ export function Cover({ src, size, icons }: { src: string | undefined; size: num
   }
   const { src: fitted, srcSet } = coverImage(safe, size);
   return (
-    <img className="cover" src={fitted} srcSet={srcSet} sizes={srcSet && `${size}px`} alt="" width={size} height={size} loading="lazy" decoding="async" />
+    <span className="cover">
+      <img src={fitted} srcSet={srcSet} sizes={srcSet && `${size}px`} alt="" width={size} height={size} loading="lazy" decoding="async" />
+    </span>
   );
 }
 

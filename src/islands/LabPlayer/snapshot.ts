@@ -1,11 +1,42 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import raw from '../../../content/lab/recent-tracks.json' with { type: 'json' };
+import { normalizeBase } from '../../i18n';
 import { parseSnapshot, type Snapshot } from '../../lib/lastfm/index.ts';
+import { selfHostCovers } from '../../lib/lastfm/covers.ts';
 
-/** The committed Last.fm snapshot, validated at build: a malformed file fails the build. */
-export function loadSnapshot(): Snapshot {
+/** Where `npm run lab:snapshot` keeps the snapshot's covers: `<cut>/<Last.fm file>`. */
+export const COVERS_DIR = resolve('content/lab/covers');
+
+let loaded: { snapshot: Snapshot; files: Map<string, () => string | Uint8Array> } | undefined;
+
+/**
+ * The committed snapshot, validated at build (a malformed file fails the build), its covers
+ * served by the site: the downloaded ones, and placeholders for the rest. Also the files to serve
+ * under `<base>lab-covers/`.
+ */
+function load() {
+  if (loaded) return loaded;
   const parsed = parseSnapshot(raw);
   if (!parsed.ok) throw new Error(`content/lab/recent-tracks.json: ${parsed.error.message}`);
-  return parsed.value;
+  const { nowPlaying, tracks } = parsed.value;
+  const covers = selfHostCovers(nowPlaying ? [nowPlaying, ...tracks] : tracks, (path) => existsSync(join(COVERS_DIR, path)), normalizeBase());
+  const snapshot: Snapshot = { ...parsed.value, tracks: nowPlaying ? covers.tracks.slice(1) : covers.tracks };
+  if (nowPlaying) snapshot.nowPlaying = covers.tracks[0]!;
+  const files = new Map<string, () => string | Uint8Array>();
+  for (const path of covers.stored) files.set(path, () => readFileSync(join(COVERS_DIR, path)));
+  for (const [file, svg] of covers.placeholders) files.set(file, () => svg);
+  loaded = { snapshot, files };
+  return loaded;
+}
+
+export function loadSnapshot(): Snapshot {
+  return load().snapshot;
+}
+
+/** The snapshot's cover files, by path under `<base>lab-covers/` (`174s/<file>`, `<hash>.svg`). */
+export function labCoverFiles(): Map<string, () => string | Uint8Array> {
+  return load().files;
 }
 
 /** Where the build writes the snapshot's history for the island (under the site's base). */

@@ -97,6 +97,26 @@ function formatDate(iso: string, locale: Locale): string {
   return format.format(new Date(iso));
 }
 
+/** A transparent pixel: what a visitor without JavaScript gets instead of a remote thumbnail. */
+const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+/**
+ * A card's thumbnail, loaded lazily in a box of reserved size. One from elsewhere (a video's
+ * thumbnail) stays out of the first paint: its box shows empty for a moment before the image is
+ * laid out, and so fetched (ReadingCard.css). Without JavaScript, where browsers load every image
+ * at once, it is never fetched: the `scripting: none` source picks a blank pixel, and the box is hidden.
+ */
+function Thumbnail({ src }: { src: string }) {
+  const img = <img className="re-thumb" src={src} alt="" width={336} height={144} loading="lazy" decoding="async" />;
+  if (src.startsWith('/')) return img;
+  return (
+    <picture className="re-thumb-remote">
+      <source media="(scripting: none)" srcSet={BLANK} />
+      {img}
+    </picture>
+  );
+}
+
 export interface ReadingCardProps {
   item: ReadingItem;
   locale: Locale;
@@ -117,7 +137,7 @@ export const ReadingCard = memo(function ReadingCard({ item, locale, t, icons, i
   const image = safeImageSrc(item.image);
   return (
     <li className="re-item" data-id={item.id} data-index={index} data-has-image={image ? '' : undefined}>
-      {image && <img className="re-thumb" src={image} alt="" width={336} height={144} loading="lazy" decoding="async" />}
+      {image && <Thumbnail src={image} />}
       <div className="re-body">
         <p className="re-meta">
           <TypeLabel type={item.type} t={t} icons={icons} locale={locale} />

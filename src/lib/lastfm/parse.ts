@@ -48,12 +48,15 @@ const COVER_WIDTHS = [
   ['174s', 174],
   ['300x300', 300],
 ] as const;
-const COVER_URL = /^(https:\/\/[^/?#]+\/i\/u\/)(?:34s|64s|174s|300x300)\/([^/?#]+)$/;
+/** The cuts the site shows a cover at: what `npm run lab:snapshot` downloads of each. */
+export const COVER_CUTS: readonly string[] = COVER_WIDTHS.map(([name]) => name);
+/** A cover on Last.fm, or one of the snapshot's covers served by the site (`<base>lab-covers/174s/<file>`). */
+const COVER_URL = /^(https:\/\/[^/?#]+\/i\/u\/|\/(?:[^/?#\\\s]+\/)*lab-covers\/)(?:34s|64s|174s|300x300)\/([^/?#]+)$/;
 
 /**
  * A cover for a box of `size` CSS pixels: the smallest width Last.fm serves that fills the box,
- * and every width for denser screens (`srcSet`, with `sizes` = the box). A URL of another shape
- * is kept as it is.
+ * and every width for denser screens (`srcSet`, with `sizes` = the box). The snapshot's covers,
+ * served by the site, come in the same widths. A URL of another shape is kept as it is.
  */
 export function coverImage(url: string, size: number): { src: string; srcSet?: string } {
   const match = COVER_URL.exec(url);

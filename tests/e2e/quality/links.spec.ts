@@ -48,7 +48,8 @@ function htmlReferences(file: string, window: Window): { refs: Reference[]; ids:
     }
   }
   for (const el of document.querySelectorAll('img[srcset], source[srcset]')) {
-    for (const candidate of el.getAttribute('srcset')!.split(',')) {
+    // Candidates are separated by a comma and white space (a data: URL holds a comma of its own).
+    for (const candidate of el.getAttribute('srcset')!.split(/,\s+/)) {
       const url = candidate.trim().split(/\s+/)[0];
       if (url) refs.push({ from: file, url });
     }

@@ -1,0 +1,105 @@
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { COVER_CUTS } from './parse.ts';
+import { coverCuts, type CoverCut } from './covers.ts';
+
+/** A cut larger than this is refused (Last.fm's weigh 2–40 KB). */
+export const MAX_COVER_BYTES = 512 * 1024;
+/** Each cut must arrive within this time. */
+const TIMEOUT_MS = 10_000;
+/** Downloads at a time. */
+const CONCURRENCY = 4;
+
+/** The first bytes of each image type a cover may be. */
+const SIGNATURES: Record<string, (bytes: Uint8Array) => boolean> = {
+  jpg: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  png: (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47,
+  gif: (b) => b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46,
+  webp: (b) => String.fromCharCode(...b.subarray(0, 4)) === 'RIFF' && String.fromCharCode(...b.subarray(8, 12)) === 'WEBP',
+};
+
+export interface CoverReport {
+  /** Covers whose every cut is in the folder (`downloaded` included). */
+  stored: number;
+  downloaded: number;
+  /** Covers shown as placeholders, with why when a download failed. */
+  missing: { url: string; reason: string }[];
+  /** Files of covers no track uses any more, deleted. */
+  removed: number;
+}
+
+async function exists(path: string) {
+  return stat(path).then(() => true, () => false);
+}
+
+/** One cut's bytes, checked: an image of its type, not empty, not too large. */
+async function download(cut: CoverCut, fetcher: typeof fetch): Promise<Uint8Array> {
+  const response = await fetcher(cut.url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  if (bytes.length === 0 || bytes.length > MAX_COVER_BYTES) throw new Error(`${bytes.length} bytes`);
+  const type = cut.path.split('.').pop()!;
+  if (!SIGNATURES[type]?.(bytes)) throw new Error(`not a ${type} image`);
+  return bytes;
+}
+
+/**
+ * Makes `dir` hold every cut (`<cut>/<file>`) of the given Last.fm covers: cuts already there are
+ * kept, missing ones downloaded with `fetcher` (none without it), a cover written only once all its
+ * cuts arrived. Files of covers not in the list are deleted. A cover that cannot be stored is
+ * reported and shown as a placeholder by the site.
+ */
+export async function syncCovers(urls: readonly (string | undefined)[], dir: string, fetcher?: typeof fetch): Promise<CoverReport> {
+  const covers = new Map<string, CoverCut[]>();
+  const missing: CoverReport['missing'] = [];
+  for (const url of new Set(urls)) {
+    if (!url) continue;
+    const cuts = coverCuts(url);
+    if (cuts) covers.set(cuts[0]!.path.split('/').pop()!, cuts);
+    else missing.push({ url, reason: 'not a Last.fm cover URL' });
+  }
+
+  const kept = new Set<string>();
+  let stored = 0;
+  let downloaded = 0;
+  const queue = [...covers.values()];
+  const worker = async () => {
+    for (let cuts = queue.shift(); cuts; cuts = queue.shift()) {
+      const paths = cuts.map((cut) => cut.path);
+      if ((await Promise.all(paths.map((path) => exists(join(dir, path))))).every(Boolean)) {
+        paths.forEach((path) => kept.add(path));
+        stored++;
+        continue;
+      }
+      const url = cuts.at(-1)!.url;
+      if (!fetcher) {
+        missing.push({ url, reason: 'not downloaded' });
+        continue;
+      }
+      try {
+        const files = await Promise.all(cuts.map((cut) => download(cut, fetcher)));
+        for (const [i, cut] of cuts.entries()) {
+          await mkdir(dirname(join(dir, cut.path)), { recursive: true });
+          await writeFile(join(dir, cut.path), files[i]!);
+          kept.add(cut.path);
+        }
+        stored++;
+        downloaded++;
+      } catch (error) {
+        missing.push({ url, reason: error instanceof Error ? error.message : String(error) });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+
+  let removed = 0;
+  for (const cut of COVER_CUTS) {
+    const files = await readdir(join(dir, cut)).catch(() => [] as string[]);
+    for (const file of files) {
+      if (kept.has(`${cut}/${file}`)) continue;
+      await rm(join(dir, cut, file), { force: true });
+      removed++;
+    }
+  }
+  return { stored, downloaded, missing, removed };
+}

@@ -1,0 +1,157 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { coverImage } from '../../src/lib/lastfm';
+import { syncCovers } from '../../src/lib/lastfm/cover-store';
+import { coverCuts, coverInitials, coverSrc, placeholderFile, placeholderSvg, selfHostCovers } from '../../src/lib/lastfm/covers';
+import type { LabTrack } from '../../src/lib/lastfm/types';
+import { loadSnapshot } from '../../src/islands/LabPlayer/snapshot';
+
+const FILE = '0a1b2c3d4e5f60718293a4b5c6d7e8f9.jpg';
+const COVER = (cut: string, file = FILE) => `https://lastfm.freetls.fastly.net/i/u/${cut}/${file}`;
+const CUTS = ['64s', '174s', '300x300'];
+const track = (name: string, cover?: string, album?: string): LabTrack => ({
+  artist: 'Air',
+  name,
+  loved: false,
+  nowPlaying: false,
+  date: 1,
+  ...(album && { album }),
+  ...(cover && { cover }),
+});
+
+describe('self-hosted covers', () => {
+  it('names every cut of a Last.fm cover, from any of its URLs', () => {
+    const cuts = CUTS.map((cut) => ({ url: COVER(cut), path: `${cut}/${FILE}` }));
+    expect(coverCuts(COVER('300x300'))).toEqual(cuts);
+    expect(coverCuts(COVER('34s'))).toEqual(cuts);
+    for (const url of [undefined, '', 'https://example.org/a.jpg', COVER('300x300', '../../etc.jpg'), COVER('300x300', 'A.jpg'), `${COVER('64s')}?x`]) {
+      expect(coverCuts(url)).toBeUndefined();
+    }
+  });
+
+  it('points downloaded covers at the site under its base, with the same cuts as Last.fm', () => {
+    const stored = new Set(CUTS.map((cut) => `${cut}/${FILE}`));
+    const { tracks, placeholders } = selfHostCovers([track('Kelly', COVER('300x300'), 'Moon Safari')], (path) => stored.has(path), '/portfolio/');
+    expect(tracks[0]!.cover).toBe(`/portfolio/lab-covers/300x300/${FILE}`);
+    expect(placeholders.size).toBe(0);
+    expect(coverSrc(tracks[0]!.cover)).toBe(tracks[0]!.cover);
+    expect(coverImage(tracks[0]!.cover!, 48)).toEqual({
+      src: `/portfolio/lab-covers/64s/${FILE}`,
+      srcSet: CUTS.map((cut, i) => `/portfolio/lab-covers/${cut}/${FILE} ${[64, 174, 300][i]}w`).join(', '),
+    });
+  });
+
+  it('draws a placeholder for a cover not downloaded (or partly), and leaves a track without cover alone', () => {
+    const partly = new Set([`64s/${FILE}`]);
+    const input = [track('Kelly', COVER('300x300'), 'Moon Safari'), track('Talisman', COVER('174s'), 'Moon Safari'), track('Untitled')];
+    const { tracks, stored, placeholders } = selfHostCovers(input, (path) => partly.has(path), '/');
+    expect(stored.size).toBe(0);
+    expect(placeholders.size).toBe(1);
+    const [file, svg] = [...placeholders][0]!;
+    expect(tracks[0]!.cover).toBe(`/lab-covers/${file}`);
+    expect(tracks[1]!.cover).toBe(tracks[0]!.cover);
+    expect(tracks[2]!.cover).toBeUndefined();
+    expect(coverSrc(tracks[0]!.cover)).toBe(tracks[0]!.cover);
+    expect(coverImage(tracks[0]!.cover!, 48)).toEqual({ src: tracks[0]!.cover });
+    expect(svg).toContain('>MS</text>');
+  });
+
+  it('accepts as a cover only a path of the site’s covers or an https URL', () => {
+    expect(coverSrc('/lab-covers/0123456789abcd.svg')).toBe('/lab-covers/0123456789abcd.svg');
+    expect(coverSrc(COVER('64s'))).toBe(COVER('64s'));
+    for (const bad of ['/lab-covers/../x.svg', '//evil.example/lab-covers/0123456789abcd.svg', '/other/x.jpg', 'http://a.example/x.jpg', 'data:image/svg+xml,<svg/>', 42]) {
+      expect(coverSrc(bad)).toBeUndefined();
+    }
+  });
+});
+
+describe('cover placeholders', () => {
+  it('takes the initials of the capitalized words, else of the first words', () => {
+    expect(coverInitials('Kind of Blue')).toBe('KB');
+    expect(coverInitials('Chaleur humaine')).toBe('CH');
+    expect(coverInitials('Homogenic')).toBe('H');
+    expect(coverInitials('5:55')).toBe('5');
+    expect(coverInitials('(What’s the Story) Morning Glory?')).toBe('WS');
+    expect(coverInitials('élan vital')).toBe('ÉV');
+    expect(coverInitials('…')).toBe('');
+  });
+
+  it('is the same for the same album, different for another, and names its file by its content', () => {
+    const a = placeholderSvg('Air', 'Moon Safari');
+    expect(placeholderSvg('Air', 'Moon Safari')).toBe(a);
+    expect(placeholderSvg('Air', 'Talkie Walkie')).not.toBe(a);
+    expect(placeholderFile(a)).toMatch(/^[0-9a-f]{14}\.svg$/);
+    expect(placeholderFile(a)).toBe(placeholderFile(placeholderSvg('Air', 'Moon Safari')));
+    expect(placeholderFile(a)).not.toBe(placeholderFile(placeholderSvg('Air', 'Talkie Walkie')));
+  });
+
+  it('is a standalone SVG with escaped text, falling back to the artist’s initials', () => {
+    const svg = placeholderSvg('<Me & You>', '…');
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*viewBox="0 0 100 100">.*<\/svg>$/);
+    expect(svg).toContain('>MY</text>');
+    expect(svg).not.toMatch(/<script|href=|<Me/);
+  });
+});
+
+describe('the committed snapshot', () => {
+  it('serves every cover from the site: a downloaded one or its placeholder, never Last.fm', () => {
+    const snapshot = loadSnapshot();
+    const covers = [snapshot.nowPlaying, ...snapshot.tracks].map((t) => t?.cover).filter(Boolean);
+    expect(covers.length).toBeGreaterThan(100);
+    for (const cover of covers) expect(cover).toMatch(/^\/lab-covers\/(?:300x300\/[0-9a-f]{32}\.\w+|[0-9a-f]{14}\.svg)$/);
+  });
+});
+
+describe('syncCovers (npm run lab:snapshot)', () => {
+  const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
+  let dir: string;
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** A stand-in for Last.fm's image host: `responses[url]` or a JPEG; records what was asked. */
+  const fakeFetch = (responses: Record<string, Response> = {}) => {
+    const asked: string[] = [];
+    const fetcher = (async (url: string) => {
+      asked.push(url);
+      return responses[url] ?? new Response(JPEG, { headers: { 'content-type': 'image/jpeg' } });
+    }) as typeof fetch;
+    return { fetcher, asked };
+  };
+
+  it('downloads every cut of each cover once, keeps those there, and deletes unused files', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'lab-covers-'));
+    const other = 'ffffffffffffffffffffffffffffffff.jpg';
+    const kept = 'eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee.jpg';
+    for (const cut of CUTS) {
+      mkdirSync(join(dir, cut), { recursive: true });
+      writeFileSync(join(dir, cut, other), 'old');
+      writeFileSync(join(dir, cut, kept), 'kept');
+    }
+    const { fetcher, asked } = fakeFetch();
+    const report = await syncCovers([COVER('300x300'), COVER('300x300'), COVER('174s', kept), undefined, 'https://example.org/a.jpg'], dir, fetcher);
+    expect(asked.sort()).toEqual(CUTS.map((cut) => COVER(cut)).sort());
+    expect(report).toEqual({ stored: 2, downloaded: 1, removed: 3, missing: [{ url: 'https://example.org/a.jpg', reason: 'not a Last.fm cover URL' }] });
+    for (const cut of CUTS) {
+      expect(readdirSync(join(dir, cut)).sort()).toEqual([FILE, kept].sort());
+      expect(new Uint8Array(readFileSync(join(dir, cut, FILE)))).toEqual(JPEG);
+    }
+  });
+
+  it('stores a cover only when every cut arrives as an image, and never fetches without a fetcher', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'lab-covers-'));
+    const files = ['1'.repeat(32), '2'.repeat(32), '3'.repeat(32)].map((id) => `${id}.jpg`);
+    const { fetcher } = fakeFetch({
+      [COVER('174s', files[0])]: new Response('gone', { status: 404 }),
+      [COVER('64s', files[1])]: new Response('<html>', { headers: { 'content-type': 'image/jpeg' } }),
+      [COVER('300x300', files[2])]: new Response(new Uint8Array(600 * 1024).fill(0xff)),
+    });
+    const report = await syncCovers(files.map((file) => COVER('300x300', file)), dir, fetcher);
+    expect(report.stored).toBe(0);
+    expect(report.missing.map((m) => m.reason).sort()).toEqual(['614400 bytes', 'HTTP 404', 'not a jpg image']);
+    expect(CUTS.some((cut) => existsSync(join(dir, cut)) && readdirSync(join(dir, cut)).length > 0)).toBe(false);
+
+    const offline = await syncCovers([COVER('300x300')], dir);
+    expect(offline).toEqual({ stored: 0, downloaded: 0, removed: 0, missing: [{ url: COVER('300x300'), reason: 'not downloaded' }] });
+  });
+});
