@@ -1,3 +1,5 @@
+import type { ReadingStatus, ReadingType } from './lib/readings/model';
+
 /** Who the site belongs to. The only file the owner edits to make the site theirs. */
 export interface Social {
   label: string;
@@ -17,6 +19,11 @@ export interface SiteConfig {
   lastfmUser: string;
   /** Public URL of the deployed site, used for canonical links and the sitemap. */
   url: string;
+  /**
+   * Notion status and type options of the owner's own, by their name in Notion, beside the ones
+   * the site knows (README, "Notion"): `{ status: { Backlog: 'toRead' }, type: { Talk: 'video' } }`.
+   */
+  notion?: { status?: Record<string, ReadingStatus>; type?: Record<string, ReadingType> };
 }
 
 export const SITE: SiteConfig = {
@@ -30,4 +37,5 @@ export const SITE: SiteConfig = {
   ],
   lastfmUser: 'camillelaurent',
   url: 'https://camille-laurent.dev',
+  notion: { status: {}, type: {} },
 };

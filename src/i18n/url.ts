@@ -58,8 +58,8 @@ export function localizedPath(locale: Locale, route: Route, base: string = ENV_B
   return `${normalizeBase(base)}${prefixOf(locale)}${page}`;
 }
 
-/** The path inside the site without its locale prefix: `/en/lab/` → `lab/`. */
-function unlocalized(pathname: string, base: string): string {
+/** The path inside the site without its base and locale prefix (any locale of the structure): `/en/lab/` → `lab/`. */
+export function unlocalized(pathname: string, base: string = ENV_BASE): string {
   const rest = stripBase(pathname, base);
   const prefix = LOCALE_PREFIXES[localeFromPath(pathname, base)];
   return prefix ? rest.slice(prefix.length).replace(/^\//, '') : rest;

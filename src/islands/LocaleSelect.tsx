@@ -13,6 +13,8 @@ export interface Props {
   messages: Record<Locale, Messages>;
   /** Each other locale's URL for this page, as the server knows it (no query, no hash). */
   hrefs: Partial<Record<Locale, string>>;
+  /** A page with no twin in other languages (a 404): the links stay on their home pages. */
+  homes?: boolean;
 }
 
 type Hrefs = Props['hrefs'];
@@ -25,7 +27,7 @@ const fromAddressBar = (locale: Locale): Hrefs =>
  * JavaScript): one link for two languages, a disclosure menu for more. Once live it keeps the current
  * query string and hash, and records the choice in the `locale` cookie.
  */
-function LocaleSelect({ locale: serverLocale, messages, hrefs: serverHrefs }: Props) {
+function LocaleSelect({ locale: serverLocale, messages, hrefs: serverHrefs, homes = false }: Props) {
   const pageLocale = useStore($locale);
   const [mounted, setMounted] = useState(false);
   const [hrefs, setHrefs] = useState(serverHrefs);
@@ -40,20 +42,24 @@ function LocaleSelect({ locale: serverLocale, messages, hrefs: serverHrefs }: Pr
 
   // The targets follow the address: query changes the page's islands make in place, Back and Forward.
   useEffect(() => {
-    if (!mounted) return;
+    if (!mounted || homes) return;
     const refresh = () => setHrefs(fromAddressBar($locale.get()));
     refresh();
     window.addEventListener('popstate', refresh);
     return () => window.removeEventListener('popstate', refresh);
-  }, [mounted, pageLocale]);
+  }, [mounted, pageLocale, homes]);
 
-  const current = () => setHrefs(fromAddressBar(locale));
+  const current = () => {
+    if (!homes) setHrefs(fromAddressBar(locale));
+  };
 
   const onClick = (target: Locale) => (event: MouseEvent<HTMLAnchorElement>) => {
-    const url = localeSwitchUrl(location, target);
-    // The browser follows the link's href after this handler: make it the up-to-date URL.
-    event.currentTarget.href = url;
-    setHrefs((all) => ({ ...all, [target]: url }));
+    if (!homes) {
+      const url = localeSwitchUrl(location, target);
+      // The browser follows the link's href after this handler: make it the up-to-date URL.
+      event.currentTarget.href = url;
+      setHrefs((all) => ({ ...all, [target]: url }));
+    }
     rememberLocale(target);
   };
 

@@ -1,14 +1,12 @@
-import type { ReadingData } from '../collections/readings';
-
-/** The `count` most recently finished items (status `read`, newest last edit first). */
-export function latestReadings<T extends Pick<ReadingData, 'status' | 'lastEditedTime' | 'name'>>(
+/** The `count` most recently finished items (status `read`, newest last edit first); dates as `Date` or ISO text. */
+export function latestReadings<T extends { status: string; lastEditedTime: Date | string; name: string }>(
   items: readonly T[],
   count: number,
 ): T[] {
   return items
     .filter((item) => item.status === 'read')
     .sort(
-      (a, b) => b.lastEditedTime.getTime() - a.lastEditedTime.getTime() || a.name.localeCompare(b.name),
+      (a, b) => new Date(b.lastEditedTime).getTime() - new Date(a.lastEditedTime).getTime() || a.name.localeCompare(b.name),
     )
     .slice(0, Math.max(0, count));
 }

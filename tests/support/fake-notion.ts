@@ -15,7 +15,7 @@ export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAA
 
 export type Route = 'retrieve' | 'query' | 'file';
 /** What one request gets instead of its normal answer. */
-export type Fault = { status: number; body?: string; headers?: Record<string, string> } | 'hang' | 'malformed' | 'reset';
+export type Fault = { status: number; body?: string; headers?: Record<string, string> } | 'hang' | 'malformed' | 'reset' | 'endless';
 
 const text = (content: string) => ({
   type: 'text' as const,
@@ -144,6 +144,18 @@ export async function startFakeNotion(rows: unknown[] = []): Promise<FakeNotion>
     const fault = fake.fault(route, ++fake.counts[route], url.pathname);
     if (fault === 'hang') return;
     if (fault === 'reset') return req.socket.destroy();
+    if (fault === 'endless') {
+      // An image that never ends (no length announced): PNG bytes, then zeros until the client stops reading.
+      res.writeHead(200, { 'content-type': 'image/png' });
+      const chunk = Buffer.alloc(64 * 1024);
+      PNG.copy(chunk);
+      const write = () => {
+        while (!res.destroyed && res.write(chunk));
+        if (!res.destroyed) res.once('drain', write);
+      };
+      res.on('close', () => res.destroy());
+      return write();
+    }
     if (fault === 'malformed') {
       res.writeHead(200, { 'content-type': 'application/json' });
       return res.end('{"object":"list","results":[{"object":"page","id":"unterminated');

@@ -30,7 +30,7 @@ describe('a real build from the Notion stand-in', () => {
       expect(run.code, run.output.slice(-3000)).toBe(0);
       expect(fake.counts).toMatchObject({ retrieve: 1, query: 3 });
       expect(run.output).toMatch(/250 reading items from Notion \(250 rows over 3 pages, 0 dropped, 1 images lost\)/);
-      expect(run.output).toMatch(/Notion row 0f0f0f0f-0000-4000-8000-000000000250 \("Reading 250"\): image dropped, its download failed: HTTP 403/);
+      expect(run.output).toMatch(/Notion row https:\/\/www\.notion\.so\/0f0f0f0f000040008000000000000250 \("Reading 250"\): image dropped, its download failed: HTTP 403/);
 
       const readings = JSON.parse(await readFile(join(OUT, 'readings.json'), 'utf8')) as { id: string; image?: string }[];
       expect(readings).toHaveLength(250);

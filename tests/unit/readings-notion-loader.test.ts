@@ -6,6 +6,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { readingSchema } from '../../src/collections/readings';
 import type { RetryPolicy } from '../../src/lib/notion/http';
 import { notionReadingsLoader } from '../../src/lib/notion/loader';
+import { isNotionFileHost } from '../../src/lib/notion/images';
 import { DATA_SOURCE_ID, DATABASE_ID, notionRow, PNG, startFakeNotion, type FakeNotion } from '../support/fake-notion';
 
 /** Short limits so the fault cases take milliseconds: 4 attempts of 300 ms at most, 1.5 s a request. */
@@ -45,6 +46,13 @@ async function load(rows: unknown[], setup: (fake: FakeNotion) => void = () => {
 }
 
 const rowsUpTo = (count: number) => Array.from({ length: count }, (_, i) => notionRow(i + 1));
+const rowId = (n: number) => `0f0f0f0f-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const notionUrl = (n: number) => `https://www.notion.so/${rowId(n).replaceAll('-', '')}`;
+const broken = (n: number, change: (row: Record<string, any>) => void) => {
+  const row = notionRow(n) as unknown as Record<string, any>;
+  change(row);
+  return row;
+};
 
 describe('the Notion loader against a local stand-in of the API', () => {
   it('reads 250 rows over 3 pages, following the cursors', async () => {
@@ -62,38 +70,74 @@ describe('the Notion loader against a local stand-in of the API', () => {
     expect(items.size).toBe(3);
   });
 
-  it('drops rows with missing, wrong-typed or nameless properties, naming the row and the property, and counts them', async () => {
-    const broken = (n: number, change: (row: Record<string, any>) => void) => {
-      const row = notionRow(n) as unknown as Record<string, any>;
-      change(row);
-      return row;
-    };
+  it('keeps a row whose optional field is unusable, leaving the field out with a warning naming the row (its Notion URL) and the field', async () => {
+    const rows = [
+      ...rowsUpTo(16),
+      broken(17, (row) => (row.properties.Tags.multi_select = [{ id: 'x', name: null, color: 'red' }])),
+      broken(18, (row) => (row.properties.URL = { id: 'u', type: 'number', number: 3 })),
+      broken(19, (row) => (row.properties.URL.url = 'javascript:alert(1)')),
+      broken(20, (row) => (row.properties.Score.number = 4.5)),
+    ];
+    const { items, log, error } = await load(rows);
+    expect(error).toBeUndefined();
+    expect(items.size).toBe(20);
+    expect(items.get(rowId(19))).not.toHaveProperty('url');
+    expect(items.get(rowId(20))).not.toHaveProperty('score');
+    expect(items.get(rowId(20))).toHaveProperty('description', 'Notes on reading 20.');
+    expect(log.warn).toEqual([
+      `Notion row ${notionUrl(17)} ("Reading 17"): property "Tags": an option has no name; left out`,
+      `Notion row ${notionUrl(18)} ("Reading 18"): property "URL": expected url or rich_text, found number; left out`,
+      `Notion row ${notionUrl(19)} ("Reading 19"): url: Only http: and https: URLs are allowed; left out`,
+      `Notion row ${notionUrl(20)} ("Reading 20"): score: Invalid input: expected int, received number; left out`,
+    ]);
+    expect(log.info[0]).toMatch(/^20 reading items from Notion \(20 rows over 1 pages, 0 dropped\)/);
+  });
+
+  it('drops a row missing a required property with a warning naming it, and reads Notion\'s default statuses', async () => {
+    const status = (name: string) => (row: Record<string, any>) => (row.properties.Status.status = { id: 's', name, color: 'gray' });
+    const rows = [
+      ...rowsUpTo(14),
+      broken(15, status('Not started')),
+      broken(16, status('In progress')),
+      broken(17, status('Done')),
+      broken(18, status('Pas commencé')),
+      broken(19, status('Terminé')),
+      broken(20, (row) => delete row.properties.Type),
+    ];
+    const { items, log, error } = await load(rows);
+    expect(error).toBeUndefined();
+    expect(items.size).toBe(19);
+    expect([15, 16, 17, 18, 19].map((n) => items.get(rowId(n))?.status)).toEqual(['toRead', 'inProgress', 'read', 'toRead', 'read']);
+    expect(log.warn).toEqual([`Notion row ${notionUrl(20)} dropped: property "Type": missing or empty`]);
+    expect(log.info[0]).toMatch(/^19 reading items from Notion \(20 rows over 1 pages, 1 dropped\)/);
+  });
+
+  it('stops the build when more than 10% of the rows are dropped, naming Notion and the first reasons', async () => {
     const rows = [
       notionRow(1),
       broken(2, (row) => delete row.properties.Type),
       broken(3, (row) => (row.properties.Status = { id: 's', type: 'rich_text', rich_text: [] })),
-      broken(4, (row) => (row.properties.Tags.multi_select = [{ id: 'x', name: null, color: 'red' }])),
-      broken(5, (row) => (row.properties.URL = { id: 'u', type: 'number', number: 3 })),
-      broken(6, (row) => (row.properties.Score = { id: 'c', type: 'select', select: { id: 'z' } })),
-      broken(7, (row) => (row.properties.URL.url = 'javascript:alert(1)')),
-      { object: 'page', id: '0f0f0f0f-0000-4000-8000-000000000008' },
-      broken(9, (row) => (row.properties.Name.title = [])),
-      notionRow(10),
+      { object: 'page', id: '0f0f0f0f-0000-4000-8000-000000000004' },
+      broken(5, (row) => (row.properties.Name.title = [])),
+      ...Array.from({ length: 5 }, (_, i) => notionRow(i + 6)),
     ];
-    const { items, log, error } = await load(rows);
-    expect(error).toBeUndefined();
-    expect([...items.keys()].map((id) => id.slice(-2))).toEqual(['01', '10']);
-    expect(log.warn).toEqual([
-      'Notion row 0f0f0f0f-0000-4000-8000-000000000002 dropped: property "Type": missing or empty',
-      'Notion row 0f0f0f0f-0000-4000-8000-000000000003 dropped: property "Status": expected select or status, found rich_text',
-      'Notion row 0f0f0f0f-0000-4000-8000-000000000004 dropped: property "Tags": an option has no name',
-      'Notion row 0f0f0f0f-0000-4000-8000-000000000005 dropped: property "URL": expected url or rich_text, found number',
-      'Notion row 0f0f0f0f-0000-4000-8000-000000000006 dropped: property "Score": the chosen option has no name',
-      'Notion row 0f0f0f0f-0000-4000-8000-000000000008 dropped: the row has no properties',
-      'Notion row 0f0f0f0f-0000-4000-8000-000000000009 dropped: property "Name": missing or empty',
-      expect.stringMatching(/^Notion row 0f0f0f0f-0000-4000-8000-000000000007 \("Reading 7"\) dropped: .*url: Only http: and https: URLs are allowed/),
-    ]);
-    expect(log.info[0]).toMatch(/^2 reading items from Notion \(10 rows over 1 pages, 8 dropped\)/);
+    const { error } = await load(rows);
+    expect(error?.message).toBe(
+      [
+        'Notion: 4 of 10 rows dropped (more than 10%), so the reading list would lose them. First reasons:',
+        `  - Notion row ${notionUrl(2)} dropped: property "Type": missing or empty`,
+        `  - Notion row ${notionUrl(3)} dropped: property "Status": expected select or status, found rich_text`,
+        '  - Notion row 0f0f0f0f-0000-4000-8000-000000000004 dropped: the row has no properties',
+      ].join('\n'),
+    );
+  });
+
+  it('stops the build when every row is dropped (a database of unknown statuses)', async () => {
+    const rows = [1, 2, 3].map((n) => broken(n, (row) => (row.properties.Status.status = { id: 's', name: 'Someday', color: 'gray' })));
+    const { error, items } = await load(rows);
+    expect(error?.message).toMatch(/^Notion: 3 of 3 rows dropped \(more than 10%\)/);
+    expect(error?.message).toContain('property "Status": unknown value "Someday"');
+    expect(items.size).toBe(0);
   });
 
   it('waits as long as Retry-After asks after a 429, then goes on', async () => {
@@ -171,7 +215,7 @@ describe('the Notion loader against a local stand-in of the API', () => {
     expect(files).toEqual([String(first?.image).split('/').pop()]);
     expect(await readFile(join(imageDir, files[0]!))).toEqual(PNG);
     expect(log.warn).toEqual([
-      'Notion row 0f0f0f0f-0000-4000-8000-000000000002 ("Reading 2"): image dropped, its download failed: HTTP 403',
+      `Notion row ${notionUrl(2)} ("Reading 2"): image dropped, its download failed: HTTP 403`,
     ]);
     expect(log.info[0]).toMatch(/^3 reading items from Notion \(3 rows over 1 pages, 0 dropped, 1 images lost\)/);
   });
@@ -192,6 +236,48 @@ describe('the Notion loader against a local stand-in of the API', () => {
     expect(log.warn).toHaveLength(12);
     expect(log.warn.at(-1)).toMatch(/image dropped, its download failed: (the downloads took over 0\.8 s|no answer in time)/);
     expect(seconds).toBeLessThan(2.5);
+  });
+});
+
+describe('image downloads: Notion file hosts only, and never more than the size limit', () => {
+  it('allows https on Notion file hosts, and the API server itself when it is a stand-in', () => {
+    expect(isNotionFileHost('https://prod-files-secure.s3.us-west-2.amazonaws.com/a/cover.png?X-Amz-Signature=x')).toBe(true);
+    expect(isNotionFileHost('https://file.notion.so/f/f/a/cover.png')).toBe(true);
+    expect(isNotionFileHost('http://prod-files-secure.s3.us-west-2.amazonaws.com/a/cover.png')).toBe(false);
+    expect(isNotionFileHost('https://evil.example/secure.notion-static.com/cover.png?X-Amz-Signature=x')).toBe(false);
+    expect(isNotionFileHost('https://prod-files-secure.s3.us-west-2.amazonaws.com.evil.example/cover.png')).toBe(false);
+    expect(isNotionFileHost('http://127.0.0.1:9/secure.notion-static.com/a.png', 'http://127.0.0.1:9')).toBe(true);
+    expect(isNotionFileHost('http://127.0.0.1:9/secure.notion-static.com/a.png')).toBe(false);
+  });
+
+  it('follows a redirect within the file hosts, refuses one that leaves them, and stops reading at 10 MB', async () => {
+    const rows: unknown[] = [];
+    const { items, log, error, seconds } = await load(rows, (fake) => {
+      rows.push(
+        notionRow(1, { image: fake.fileUrl('moved.png') }),
+        notionRow(2, { image: fake.fileUrl('away.png') }),
+        notionRow(3, { image: fake.fileUrl('endless.png') }),
+        ...rowsUpTo(10).slice(3),
+      );
+      fake.fault = (route, _count, path) =>
+        route !== 'file'
+          ? undefined
+          : path.endsWith('/moved.png')
+            ? { status: 302, headers: { location: fake.fileUrl('cover.png') } }
+            : path.endsWith('/away.png')
+              ? { status: 302, headers: { location: 'http://127.0.0.2:1/cover.png' } }
+              : path.endsWith('/endless.png')
+                ? 'endless'
+                : undefined;
+    });
+    expect(error).toBeUndefined();
+    expect(items.size).toBe(10);
+    expect(items.get(rowId(1))?.image).toMatch(/^\/notion-images\/[0-9a-f]{32}\.png$/);
+    expect(log.warn).toEqual([
+      `Notion row ${notionUrl(2)} ("Reading 2"): image dropped, its download failed: not a Notion file address (http://127.0.0.2:1)`,
+      `Notion row ${notionUrl(3)} ("Reading 3"): image dropped, its download failed: larger than 10 MB`,
+    ]);
+    expect(seconds).toBeLessThan(5);
   });
 });
 

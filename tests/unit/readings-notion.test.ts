@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import response from './fixtures/notion-readings-query.json' with { type: 'json' };
-import { mapNotionPage, parseNotionScore, type NotionPage } from '../../src/lib/notion/readings';
+import { DEFAULT_PROPERTY_NAMES, mapNotionPage, parseNotionScore, type NotionPage } from '../../src/lib/notion/readings';
 import { readingSchema } from '../../src/collections/readings';
 import { retryAfterMs } from '../../src/lib/notion/http';
 import { imageExtension, isNotionHosted } from '../../src/lib/notion/images';
@@ -25,6 +25,7 @@ describe('Notion rows → reading items (recorded data source query)', () => {
         description: 'Creators need an immediate connection.',
         image: 'https://i.ytimg.com/vi/PUv66718DII/hqdefault.jpg',
       },
+      warnings: [],
     });
   });
 
@@ -41,6 +42,7 @@ describe('Notion rows → reading items (recorded data source query)', () => {
         lastEditedTime: '2025-05-20T07:00:00.000Z',
       },
       download: 'https://prod-files-secure.s3.us-west-2.amazonaws.com/cover.png',
+      warnings: [],
     });
   });
 
@@ -91,6 +93,40 @@ describe('Notion rows → reading items (recorded data source query)', () => {
     const parsed = readingSchema.safeParse(dangerous.data);
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['url']);
+  });
+
+  it("reads Notion's default status names in English and French, the owner's own options, and never an Object member", () => {
+    const row = (status: string, type = 'Article') =>
+      mapNotionPage(
+        {
+          ...pages[0]!,
+          properties: { ...pages[0]!.properties, Status: { type: 'status', status: { name: status } }, Type: { type: 'select', select: { name: type } } },
+        },
+        { names: DEFAULT_PROPERTY_NAMES, statuses: { Backlog: 'toRead' }, types: { Talk: 'video' } },
+      );
+    const statusOf = (name: string) => {
+      const result = row(name);
+      return result.ok ? result.data.status : result.reason;
+    };
+    expect(['Not started', 'In progress', 'Done'].map(statusOf)).toEqual(['toRead', 'inProgress', 'read']);
+    expect(['Pas commencé', 'En cours', 'Terminé'].map(statusOf)).toEqual(['toRead', 'inProgress', 'read']);
+    expect(statusOf('Backlog')).toBe('toRead');
+    expect(row('Done', 'Talk')).toMatchObject({ ok: true, data: { type: 'video' } });
+    expect(statusOf('constructor')).toBe('property "Status": unknown value "constructor"');
+    expect(statusOf('__proto__')).toBe('property "Status": unknown value "__proto__"');
+  });
+
+  it('leaves out an unusable optional property with a warning, keeping the row', () => {
+    const result = mapNotionPage({
+      ...pages[0]!,
+      properties: { ...pages[0]!.properties, URL: { type: 'number', number: 3 }, Tags: { type: 'multi_select', multi_select: [{ name: null }] } },
+    } as unknown as NotionPage);
+    expect(result).toMatchObject({
+      ok: true,
+      data: { name: 'Inventing on Principle', tags: [] },
+      warnings: ['property "Tags": an option has no name; left out', 'property "URL": expected url or rich_text, found number; left out'],
+    });
+    expect(result.ok && 'url' in result.data).toBe(false);
   });
 
   it('reads scores written in several ways', () => {

@@ -16,7 +16,9 @@ import {
   tagSlug,
   type ReadingItem,
   type ReadingQuery,
+  countOf,
 } from '../../src/lib/readings';
+import { LOCALES } from '../../src/structure';
 
 let seq = 0;
 function item(overrides: Partial<ReadingItem> = {}): ReadingItem {
@@ -67,16 +69,34 @@ describe('facet counts', () => {
 
   it('count every item without filters', () => {
     const counts = facetCounts(prepared, DEFAULT_QUERY);
-    expect(Object.fromEntries(counts.status)).toEqual({ read: 2, toRead: 1, canceled: 1 });
+    expect(Object.fromEntries(counts.status)).toEqual({ read: 2, toRead: 1, inProgress: 0, canceled: 1 });
     expect(Object.fromEntries(counts.tags)).toEqual({ css: 2, react: 2 });
+  });
+
+  it('give every option its own entry, zero included, even one named like an Object member', () => {
+    const named = prepareReadings([item({ tags: ['constructor'] }), item({ tags: ['__proto__'], status: 'toRead' })], 'en');
+    // Nothing matches: every count is zero, and each is the option's own.
+    const counts = facetCounts(named, q({ search: 'nothing matches this' }));
+    const record = Object.fromEntries(counts.tags);
+    expect(Object.keys(record).sort()).toEqual(['__proto__', 'constructor']);
+    expect(record['constructor']).toBe(0);
+    expect(record['__proto__']).toBe(0);
+    expect(Object.fromEntries(counts.status)).toEqual({ toRead: 0, inProgress: 0, read: 0, canceled: 0 });
+  });
+
+  it('read a count from a plain record without ever taking an inherited member', () => {
+    expect(countOf({ css: 2 }, 'css')).toBe(2);
+    expect(countOf({ css: 2 }, 'constructor')).toBe(0);
+    expect(countOf({ css: 2 }, '__proto__')).toBe(0);
+    expect(countOf({}, 'toString')).toBe(0);
   });
 
   it('follow the other filters but not their own', () => {
     const counts = facetCounts(prepared, q({ status: 'read', type: 'article' }));
     // Status counts: items passing the type filter only.
-    expect(Object.fromEntries(counts.status)).toEqual({ read: 1, toRead: 1 });
+    expect(Object.fromEntries(counts.status)).toEqual({ read: 1, toRead: 1, inProgress: 0, canceled: 0 });
     // Type counts: items passing the status filter only.
-    expect(Object.fromEntries(counts.type)).toEqual({ video: 1, article: 1 });
+    expect(Object.fromEntries(counts.type)).toEqual({ video: 1, article: 1, podcast: 0 });
     // Tag counts: items passing both.
     expect(Object.fromEntries(counts.tags)).toEqual({ css: 1, react: 1 });
   });
@@ -94,7 +114,30 @@ describe('list pages', () => {
   it('turn tags into path segments', () => {
     expect(tagSlug('Écoconception web')).toBe('ecoconception-web');
     expect(tagSlug('progressive enhancement')).toBe('progressive-enhancement');
-    expect(tagSlug('C++')).toBe('c');
+    expect(['C', 'C++', 'C#', 'F#'].map(tagSlug)).toEqual(['c', 'c-plus-plus', 'c-sharp', 'f-sharp']);
+    expect(tagSlug('CSS')).toBe(tagSlug('css'));
+    expect(tagSlug('русский')).toBe('russkiy');
+    expect(tagSlug('日本語')).toBe('日本語');
+    expect(tagSlug('🎨')).toBe('1f3a8');
+    expect(tagSlug('Node.js')).toBe('node-js');
+  });
+
+  it('read a tag page whose segment is in another script, as the browser sends it (percent-encoded)', () => {
+    const tags = ['日本語', 'css'];
+    const path = listPath('en', { key: 'tags', value: '日本語' }, 1, '/');
+    expect(path).toBe('/en/readings/tag/日本語/');
+    expect(parseListPath(new URL(path, 'https://x.example').pathname, tags, '/')).toEqual({ facet: { key: 'tags', value: '日本語' }, page: 1 });
+    // A malformed escape is no page, and no error.
+    expect(parseListPath('/readings/tag/%E6%97%A/', tags, '/')).toBeUndefined();
+  });
+
+  it('read every list path back in every language of the structure, whatever its prefix', () => {
+    const tags = ['css'];
+    for (const locale of LOCALES) {
+      for (const [facet, page] of [[null, 1], [null, 2], [{ key: 'tags', value: 'css' }, 1], [{ key: 'status', value: 'read' }, 3]] as const) {
+        expect(parseListPath(listPath(locale, facet, page, '/'), tags, '/'), `${locale} ${page}`).toEqual({ facet, page });
+      }
+    }
   });
 
   it('build and read back the path of every list page, with the base', () => {

@@ -35,6 +35,40 @@ export class HttpFailure extends Error {
   }
 }
 
+/** An answer longer than the caller accepts: the download stops there, and is not retried. */
+export class BodyTooLarge extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`larger than ${maxBytes / 1024 / 1024} MB`);
+  }
+}
+
+/** The body, read chunk by chunk and abandoned as soon as it passes `maxBytes`. */
+async function readBody(response: Response, maxBytes: number): Promise<Uint8Array> {
+  if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
+    await response.body?.cancel();
+    throw new BodyTooLarge(maxBytes);
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (response.body) {
+    for await (const chunk of response.body) {
+      size += chunk.length;
+      if (size > maxBytes) {
+        await response.body.cancel().catch(() => {});
+        throw new BodyTooLarge(maxBytes);
+      }
+      chunks.push(chunk);
+    }
+  }
+  const body = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, at);
+    at += chunk.length;
+  }
+  return body;
+}
+
 const retryable = (status: number) => status === 429 || status >= 500;
 
 /** `Retry-After` in milliseconds (seconds or an HTTP date), or `undefined`. */
@@ -53,13 +87,15 @@ function describe(error: unknown, policy: RetryPolicy): string {
 
 /**
  * The answer to the first attempt that is not retryable, or the last retryable one (429, 5xx) when
- * retries or time run out; throws `HttpFailure` when no attempt got an answer.
+ * retries or time run out; throws `HttpFailure` when no attempt got an answer, and `BodyTooLarge`
+ * as soon as a body passes `maxBytes`.
  */
 export async function fetchWithRetry(
   url: string,
   init: RequestInit,
   policy: RetryPolicy = DEFAULT_POLICY,
   sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  maxBytes = Infinity,
 ): Promise<HttpAnswer> {
   const started = Date.now();
   for (let attempt = 1; ; attempt++) {
@@ -68,10 +104,11 @@ export async function fetchWithRetry(
     let cause: string;
     try {
       const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-      answer = { status: response.status, headers: response.headers, body: new Uint8Array(await response.arrayBuffer()), attempts: attempt };
+      answer = { status: response.status, headers: response.headers, body: await readBody(response, maxBytes), attempts: attempt };
       if (!retryable(answer.status)) return answer;
       cause = `HTTP ${answer.status}`;
     } catch (error) {
+      if (error instanceof BodyTooLarge) throw error;
       cause = describe(error, policy);
     }
     const wait = retryAfterMs(answer?.headers.get('retry-after') ?? null) ?? policy.backoffMs * 2 ** (attempt - 1);

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { DEFAULT_POLICY, fetchWithRetry, type RetryPolicy } from './http.ts';
+import { NOTION_API_URL } from './client.ts';
 
 /** Where downloaded images wait for the build to copy them (the `notion-images/[file]` endpoint). */
 export const NOTION_IMAGE_DIR = resolve('node_modules/.astro/notion-images');
@@ -30,6 +31,31 @@ export function isNotionHosted(url: string): boolean {
     [...parsed.searchParams.keys()].some((key) => /^x-amz-(signature|expires|credential)$/i.test(key))
   );
 }
+
+/**
+ * Whether an image may be downloaded from `url`: over https from Notion's file hosts (its S3
+ * buckets, `file.notion.so`, `notion-static.com`, `notionusercontent.com`), or from the API server
+ * itself when it is not Notion's (a local stand-in answers both).
+ */
+export function isNotionFileHost(url: string, apiUrl: string = NOTION_API_URL): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (apiUrl.replace(/\/+$/, '') !== NOTION_API_URL && parsed.origin === new URL(apiUrl).origin) return true;
+  const host = parsed.hostname;
+  return (
+    parsed.protocol === 'https:' &&
+    (/^prod-files-secure\.s3\.[\w-]+\.amazonaws\.com$/.test(host) ||
+      (/^s3[.-][\w.-]*amazonaws\.com$/.test(host) && parsed.pathname.startsWith('/secure.notion-static.com/')) ||
+      /(^|\.)(file\.notion\.so|notion-static\.com|notionusercontent\.com)$/.test(host))
+  );
+}
+
+/** Redirects followed at most, each to a Notion file host. */
+const MAX_REDIRECTS = 3;
 
 /** The image format from the file's first bytes (never from its name or headers); SVG and the rest are refused. */
 export function imageExtension(bytes: Uint8Array): string | undefined {
@@ -58,19 +84,33 @@ export interface DownloadOptions {
   base: string;
   dir?: string;
   policy?: RetryPolicy;
+  /** The API's address (`isNotionFileHost`). */
+  apiUrl?: string | undefined;
 }
 
-/** Downloads one image and gives its path on the site; throws with the reason it cannot. */
-export async function downloadImage(url: string, { base, dir = NOTION_IMAGE_DIR, policy = DEFAULT_POLICY }: DownloadOptions): Promise<string> {
-  const answer = await fetchWithRetry(url, { headers: { accept: 'image/*' } }, policy);
-  if (answer.status !== 200) throw new Error(`HTTP ${answer.status}`);
-  if (answer.body.length > MAX_IMAGE_BYTES) throw new Error(`larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`);
-  const extension = imageExtension(answer.body);
-  if (!extension) throw new Error('not a PNG, JPEG, GIF, WebP or AVIF image');
-  const file = `${createHash('sha256').update(answer.body).digest('hex').slice(0, 32)}.${extension}`;
-  await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, file), answer.body);
-  return `${base.replace(/\/?$/, '/')}${NOTION_IMAGE_ROUTE}/${file}`;
+/**
+ * Downloads one image and gives its path on the site; throws with the reason it cannot. Only from
+ * Notion's file hosts, following redirects only among them; the body is read up to 10 MB and no further.
+ */
+export async function downloadImage(url: string, { base, dir = NOTION_IMAGE_DIR, policy = DEFAULT_POLICY, apiUrl }: DownloadOptions): Promise<string> {
+  let address = url;
+  for (let redirects = 0; ; redirects++) {
+    if (!isNotionFileHost(address, apiUrl)) throw new Error(`not a Notion file address (${new URL(address).origin})`);
+    const answer = await fetchWithRetry(address, { headers: { accept: 'image/*' }, redirect: 'manual' }, policy, undefined, MAX_IMAGE_BYTES);
+    const location = answer.headers.get('location');
+    if (answer.status >= 300 && answer.status < 400 && location) {
+      if (redirects === MAX_REDIRECTS) throw new Error(`more than ${MAX_REDIRECTS} redirects`);
+      address = new URL(location, address).href;
+      continue;
+    }
+    if (answer.status !== 200) throw new Error(`HTTP ${answer.status}`);
+    const extension = imageExtension(answer.body);
+    if (!extension) throw new Error('not a PNG, JPEG, GIF, WebP or AVIF image');
+    const file = `${createHash('sha256').update(answer.body).digest('hex').slice(0, 32)}.${extension}`;
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, file), answer.body);
+    return `${base.replace(/\/?$/, '/')}${NOTION_IMAGE_ROUTE}/${file}`;
+  }
 }
 
 /** Runs `task` on every item, at most `limit` at a time, keeping order. */

@@ -2,7 +2,16 @@ import type { Loader } from 'astro/loaders';
 import { NotionClient } from './client';
 import { DEFAULT_POLICY, type RetryPolicy } from './http';
 import { downloadImage, mapLimited } from './images';
-import { mapNotionPage, type NotionPage } from './readings';
+import { DEFAULT_PROPERTY_NAMES, mapNotionPage, type NotionPage } from './readings';
+import { cleanFields } from '../readings/clean';
+import { OPTIONAL_FIELDS, readingSchema } from '../readings/schema';
+import type { ReadingStatus, ReadingType } from '../readings/model';
+
+/** The owner's own Notion options (`src/site.config.ts`): option name → status or type. */
+export interface NotionOptions {
+  status?: Readonly<Record<string, ReadingStatus>>;
+  type?: Readonly<Record<string, ReadingType>>;
+}
 
 export interface NotionLoaderOptions {
   token: string;
@@ -16,6 +25,19 @@ export interface NotionLoaderOptions {
   imageDir?: string | undefined;
   /** Time for all image downloads; images not downloaded by then are dropped. */
   imageBudgetMs?: number | undefined;
+  /** The owner's own status and type options (`notion` in `src/site.config.ts`). */
+  ownOptions?: NotionOptions | undefined;
+}
+
+/** More dropped rows than this share stops the build: a list missing many rows is not deployed. */
+export const MAX_DROPPED_SHARE = 0.1;
+
+/** Why the build stops when too many rows are dropped, with the first reasons. */
+export function tooManyDropped(dropped: readonly string[], rows: number): string | undefined {
+  // All rows dropped is always more than the share.
+  if (dropped.length <= rows * MAX_DROPPED_SHARE) return undefined;
+  const first = dropped.slice(0, 3).map((reason) => `\n  - ${reason}`).join('');
+  return `Notion: ${dropped.length} of ${rows} rows dropped (more than ${MAX_DROPPED_SHARE * 100}%), so the reading list would lose them. First reasons:${first}`;
 }
 
 /** Images downloaded at once. */
@@ -25,12 +47,15 @@ const IMAGE_BUDGET_MS = 45_000;
 
 /**
  * Reads every row of a Notion database at build time (paginated; timeouts and bounded retries,
- * see `http.ts`). A Notion failure stops the build with a message naming the step. Rows with an
- * unusable property or failing the schema are dropped with a warning naming the row; images Notion
- * hosts are downloaded into the build, and one that fails is dropped with a warning.
+ * see `http.ts`). A Notion failure stops the build with a message naming the step. A row missing a
+ * required property is dropped with a warning naming it (its Notion URL); an unusable optional
+ * field is left out with a warning and the row stays. More than 10% of the rows dropped, or all of
+ * them, stops the build. Images Notion hosts are downloaded into the build, and one that fails is
+ * dropped with a warning.
  */
 export function notionReadingsLoader(options: NotionLoaderOptions): Loader {
-  const { token, databaseId, baseUrl, policy = DEFAULT_POLICY, imageDir, imageBudgetMs = IMAGE_BUDGET_MS } = options;
+  const { token, databaseId, baseUrl, policy = DEFAULT_POLICY, imageDir, imageBudgetMs = IMAGE_BUDGET_MS, ownOptions = {} } = options;
+  const mapping = { names: DEFAULT_PROPERTY_NAMES, statuses: ownOptions.status, types: ownOptions.type };
   return {
     name: 'notion-readings',
     load: async ({ store, logger, parseData, generateDigest, config }) => {
@@ -40,9 +65,27 @@ export function notionReadingsLoader(options: NotionLoaderOptions): Loader {
       const dropped: string[] = [];
       const mapped = [];
       for (const row of rows) {
-        const result = mapNotionPage(row as unknown as NotionPage);
-        if (result.ok) mapped.push(result);
-        else dropped.push(`Notion row ${result.id} dropped: ${result.reason}`);
+        const page = row as unknown as NotionPage;
+        const label = `Notion row ${typeof page.url === 'string' ? page.url : page.id}`;
+        const result = mapNotionPage(page, mapping);
+        if (!result.ok) {
+          dropped.push(`${label} dropped: ${result.reason}`);
+          continue;
+        }
+        const named = `${label} ("${result.data.name}")`;
+        const { data, notes } = cleanFields(result.data);
+        // An optional field the schema refuses (a `javascript:` link, a score of 4.5) is left out; the row stays.
+        for (const field of OPTIONAL_FIELDS) {
+          if (data[field] === undefined) continue;
+          const check = readingSchema.shape[field].safeParse(data[field]);
+          if (!check.success) {
+            if (field === 'tags') data.tags = [];
+            else delete data[field];
+            notes.push(`${field}: ${check.error.issues[0]?.message ?? 'invalid'}; left out`);
+          }
+        }
+        for (const note of [...result.warnings, ...notes]) logger.warn(`${named}: ${note}`);
+        mapped.push({ ...result, data, label: named });
       }
       let lostImages = 0;
       const imagesUntil = Date.now() + imageBudgetMs;
@@ -52,22 +95,24 @@ export function notionReadingsLoader(options: NotionLoaderOptions): Loader {
           const left = imagesUntil - Date.now();
           if (left <= 0) throw new Error(`the downloads took over ${imageBudgetMs / 1000} s`);
           const imagePolicy = { ...policy, deadlineMs: Math.min(policy.deadlineMs, left) };
-          row.data.image = await downloadImage(row.download, { base: config.base, dir: imageDir, policy: imagePolicy });
+          row.data.image = await downloadImage(row.download, { base: config.base, dir: imageDir, policy: imagePolicy, apiUrl: baseUrl });
         } catch (error) {
           lostImages++;
-          logger.warn(`Notion row ${row.id} ("${row.data.name}"): image dropped, its download failed: ${(error as Error).message}`);
+          logger.warn(`${row.label}: image dropped, its download failed: ${(error as Error).message}`);
         }
       });
       store.clear();
-      for (const { id, data } of mapped) {
+      for (const { id, data, label } of mapped) {
         try {
           const parsed = await parseData({ id, data: { ...data } });
           store.set({ id, data: parsed, digest: generateDigest(data as unknown as Record<string, unknown>) });
         } catch (error) {
-          dropped.push(`Notion row ${id} ("${data.name}") dropped: ${(error as Error).message}`);
+          dropped.push(`${label} dropped: ${(error as Error).message}`);
         }
       }
       for (const message of dropped) logger.warn(message);
+      const failure = tooManyDropped(dropped, rows.length);
+      if (failure) throw new Error(failure);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       logger.info(
         `${rows.length - dropped.length} reading items from Notion (${rows.length} rows over ${pages} pages, ${dropped.length} dropped` +

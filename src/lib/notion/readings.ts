@@ -10,6 +10,8 @@ import { isNotionHosted } from './images.ts';
 /** The part of a Notion page object the mapping reads. */
 export interface NotionPage {
   id: string;
+  /** The row's address in Notion (`https://www.notion.so/…`), which warnings give. */
+  url?: string;
   created_time?: string;
   last_edited_time?: string;
   cover?: NotionFile | null;
@@ -59,33 +61,64 @@ export type NotionReadingData = Omit<ReadingItem, 'id'>;
 
 /**
  * A row as a reading item (with, in `download`, the address of an image Notion hosts: it expires,
- * so the loader copies it into the build), or the property that makes it unusable.
+ * so the loader copies it into the build, and in `warnings` the optional fields left out as
+ * unusable), or the required property that makes it unusable.
  */
-export type NotionMapResult = { ok: true; id: string; data: NotionReadingData; download?: string } | { ok: false; id: string; reason: string };
+export type NotionMapResult =
+  | { ok: true; id: string; data: NotionReadingData; download?: string; warnings: string[] }
+  | { ok: false; id: string; reason: string };
 
-const STATUS_WORDS: Record<string, ReadingStatus> = {
-  toread: 'toRead',
-  alire: 'toRead',
-  todo: 'toRead',
-  inprogress: 'inProgress',
-  reading: 'inProgress',
-  encours: 'inProgress',
-  read: 'read',
-  done: 'read',
-  lu: 'read',
-  canceled: 'canceled',
-  cancelled: 'canceled',
-  abandoned: 'canceled',
-  abandonne: 'canceled',
-};
+/**
+ * Option names read as statuses, folded (`À lire` → `alire`): the site's own, Notion's defaults
+ * in English and French ("Not started", "In progress", "Done"; "Pas commencé", "En cours", "Terminé").
+ */
+const STATUS_WORDS = new Map<string, ReadingStatus>([
+  ['toread', 'toRead'],
+  ['alire', 'toRead'],
+  ['todo', 'toRead'],
+  ['notstarted', 'toRead'],
+  ['pascommence', 'toRead'],
+  ['afaire', 'toRead'],
+  ['inprogress', 'inProgress'],
+  ['reading', 'inProgress'],
+  ['encours', 'inProgress'],
+  ['read', 'read'],
+  ['done', 'read'],
+  ['lu', 'read'],
+  ['termine', 'read'],
+  ['fini', 'read'],
+  ['canceled', 'canceled'],
+  ['cancelled', 'canceled'],
+  ['abandoned', 'canceled'],
+  ['abandonne', 'canceled'],
+  ['annule', 'canceled'],
+]);
 
-const TYPE_WORDS: Record<string, ReadingType> = {
-  article: 'article',
-  blog: 'article',
-  podcast: 'podcast',
-  episode: 'podcast',
-  video: 'video',
-};
+const TYPE_WORDS = new Map<string, ReadingType>([
+  ['article', 'article'],
+  ['blog', 'article'],
+  ['post', 'article'],
+  ['billet', 'article'],
+  ['podcast', 'podcast'],
+  ['episode', 'podcast'],
+  ['video', 'video'],
+]);
+
+/** How rows are read: property names, and the owner's own status and type options (`src/site.config.ts`). */
+export interface NotionMapping {
+  names: NotionPropertyNames;
+  /** Extra option names, as written in Notion: `{ Backlog: 'toRead' }`. */
+  statuses?: Readonly<Record<string, ReadingStatus>>;
+  types?: Readonly<Record<string, ReadingType>>;
+}
+
+const DEFAULT_MAPPING: NotionMapping = { names: DEFAULT_PROPERTY_NAMES };
+
+/** An option name as a status or type: the owner's mapping first, then the known words. */
+function lookUp<T>(choice: string, own: Readonly<Record<string, T>> | undefined, known: ReadonlyMap<string, T>): T | undefined {
+  const words = new Map(Object.entries(own ?? {}).map(([name, value]) => [word(name), value]));
+  return words.get(word(choice)) ?? known.get(word(choice));
+}
 
 /** `To read`, `to-read`, `À lire` → `toread` / `alire`. */
 const word = (text: string) => foldText(text).replace(/[^a-z0-9]/g, '');
@@ -187,45 +220,57 @@ function read<T>(name: string, reader: () => T): T {
   }
 }
 
-/** One Notion page as a reading item, or the property that keeps it from being one. */
-export function mapNotionPage(page: NotionPage, names: NotionPropertyNames = DEFAULT_PROPERTY_NAMES): NotionMapResult {
+/** One Notion page as a reading item, or the required property that keeps it from being one. */
+export function mapNotionPage(page: NotionPage, mapping: NotionMapping = DEFAULT_MAPPING): NotionMapResult {
   try {
-    return { ok: true, id: page.id, ...mapProperties(page, names) };
+    return { ok: true, id: page.id, ...mapProperties(page, mapping) };
   } catch (error) {
     if (error instanceof Unusable) return { ok: false, id: page.id, reason: error.message };
     throw error;
   }
 }
 
-function mapProperties(page: NotionPage, names: NotionPropertyNames): { data: NotionReadingData; download?: string } {
+function mapProperties(page: NotionPage, { names, statuses, types }: NotionMapping): { data: NotionReadingData; download?: string; warnings: string[] } {
   if (!isObject(page.properties)) throw new Unusable('the row has no properties');
   const props = page.properties;
-  const titleName = names.name in props ? names.name : (Object.keys(props).find((key) => props[key]?.type === 'title') ?? names.name);
-  const name = read(titleName, () => textOf(props[titleName], ['title', 'rich_text']));
+  const titleName = Object.hasOwn(props, names.name) ? names.name : (Object.keys(props).find((key) => props[key]?.type === 'title') ?? names.name);
+  const property = (name: string) => (Object.hasOwn(props, name) ? props[name] : undefined);
+  const name = read(titleName, () => textOf(property(titleName), ['title', 'rich_text']));
   if (!name) throw new Unusable(`property "${titleName}": missing or empty`);
 
-  const typeChoice = read(names.type, () => choiceOf(props[names.type]));
-  const type = typeChoice ? TYPE_WORDS[word(typeChoice)] : undefined;
+  const typeChoice = read(names.type, () => choiceOf(property(names.type)));
+  const type = typeChoice ? lookUp(typeChoice, types, TYPE_WORDS) : undefined;
   if (!type) throw new Unusable(`property "${names.type}": ${typeChoice ? `unknown value "${typeChoice}"` : 'missing or empty'}`);
 
-  const statusChoice = read(names.status, () => choiceOf(props[names.status]));
-  const status = statusChoice ? STATUS_WORDS[word(statusChoice)] : undefined;
+  const statusChoice = read(names.status, () => choiceOf(property(names.status)));
+  const status = statusChoice ? lookUp(statusChoice, statuses, STATUS_WORDS) : undefined;
   if (!status) throw new Unusable(`property "${names.status}": ${statusChoice ? `unknown value "${statusChoice}"` : 'missing or empty'}`);
 
   const createdTime = page.created_time;
   const lastEditedTime = page.last_edited_time ?? createdTime;
   if (!createdTime || !lastEditedTime) throw new Unusable('the row has no created_time');
 
-  const tags = read(names.tags, () => tagsOf(props[names.tags]));
+  // An unusable optional property is left out with a warning; the row stays.
+  const warnings: string[] = [];
+  const optional = <T>(name: string, reader: () => T): T | undefined => {
+    try {
+      return read(name, reader);
+    } catch (error) {
+      if (!(error instanceof Unusable)) throw error;
+      warnings.push(`${error.message}; left out`);
+      return undefined;
+    }
+  };
+  const tags = optional(names.tags, () => tagsOf(property(names.tags))) ?? [];
   const data: NotionReadingData = { name, type, status, tags, createdTime, lastEditedTime };
-  const url = read(names.url, () => textOf(props[names.url], ['url', 'rich_text']));
+  const url = optional(names.url, () => textOf(property(names.url), ['url', 'rich_text']));
   if (url) data.url = url;
-  const score = read(names.score, () => parseNotionScore(props[names.score]));
+  const score = optional(names.score, () => parseNotionScore(property(names.score)));
   if (score !== undefined) data.score = score;
-  const description = read(names.description, () => textOf(props[names.description], ['rich_text', 'title']));
+  const description = optional(names.description, () => textOf(property(names.description), ['rich_text', 'title']));
   if (description) data.description = description;
-  const image = read('cover', () => fileOf(page.cover)) ?? read(names.image, () => imageOf(props[names.image]));
-  if (image && (image.hosted || isNotionHosted(image.url))) return { data, download: image.url };
+  const image = optional('cover', () => fileOf(page.cover)) ?? optional(names.image, () => imageOf(property(names.image)));
+  if (image && (image.hosted || isNotionHosted(image.url))) return { data, download: image.url, warnings };
   if (image) data.image = image.url;
-  return { data };
+  return { data, warnings };
 }

@@ -5,6 +5,7 @@
  */
 import type { MessageKey } from '../../i18n/translate.ts';
 import { LANGUAGE_TAGS, type Locale } from '../../i18n/locales.ts';
+import { cutCodePoints, stripUnfit } from '../text.ts';
 import { searchIndex, searchTerms } from './fold.ts';
 import {
   DEFAULT_QUERY,
@@ -19,7 +20,7 @@ import {
 } from './model.ts';
 import type { PreparedReadings } from './select.ts';
 
-/** Longest search kept from a URL, and most tags: a shared link cannot make the page do unbounded work. */
+/** Longest search kept from a URL (in characters, not UTF-16 units), and most tags: a shared link cannot make the page do unbounded work. */
 export const MAX_SEARCH_LENGTH = 200;
 export const MAX_TAGS = 20;
 const MAX_TAG_LENGTH = 40;
@@ -93,11 +94,11 @@ function oneOf<K extends 'status' | 'type'>(
 const search: FilterField<'search'> = {
   key: 'search',
   parse: (params) => {
-    // Control characters never come from typing; a search is one line.
-    const text = param(params, 'search').replace(/[\u0000-\u001f\u007f]/g, ' ').slice(0, MAX_SEARCH_LENGTH);
+    // Control characters never come from typing; a search is one line, cut on whole characters.
+    const text = cutCodePoints(stripUnfit(param(params, 'search').replace(/[\u0000-\u001f\u007f]/g, ' ')), MAX_SEARCH_LENGTH);
     return text.trim() ? text : '';
   },
-  serialize: (value) => (value.trim() ? encodeURIComponent(value) : null),
+  serialize: (value) => (value.trim() ? encodeURIComponent(stripUnfit(value)) : null),
   equal: (a, b) => a === b,
   predicate: (value, prepared) => {
     const terms = searchTerms(value);

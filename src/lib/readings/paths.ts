@@ -2,18 +2,19 @@
  * The static list pages: `/readings/`, `/readings/page/2/`, and per facet value
  * `/readings/tag/css/`, `/readings/status/read/page/3/`, `/readings/type/video/` (each locale).
  */
-import { localizedPath, stripBase } from '../../i18n/url.ts';
+import { localizedPath, unlocalized } from '../../i18n/url.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { FACET_KEYS, FACETS, facetOptions, sameQuery, type FacetKey } from './filters.ts';
 import { DEFAULT_QUERY, type ReadingItem, type ReadingQuery } from './model.ts';
-import { foldText } from './fold.ts';
+import { safeDecodeURI } from '../text.ts';
+import { valueSlug } from './slug.ts';
 
 /** One facet value a static page shows, e.g. `{ key: 'tags', value: 'css' }`; `null` is the whole list. */
 export type Facet = { key: FacetKey; value: string } | null;
 
-/** A tag as a path segment: folded, non-alphanumerics as dashes (`Écoconception web` → `ecoconception-web`). */
+/** A tag as a path segment (`Écoconception web` → `ecoconception-web`, `C++` → `c-plus-plus`; see `slug.ts`). */
 export function tagSlug(tag: string): string {
-  return foldText(tag).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'tag';
+  return valueSlug(tag);
 }
 
 function segmentValue(key: FacetKey, value: string): string {
@@ -50,7 +51,7 @@ export function parseListPath(
   knownTags: readonly string[],
   base?: string,
 ): { facet: Facet; page: number } | undefined {
-  const rest = stripBase(pathname, base).replace(/^en\//, '');
+  const rest = unlocalized(pathname, base);
   const match = /^readings\/(?:(?!page\/)([a-z]+)\/([^/]+)\/)?(?:page\/([1-9]\d*)\/)?$/.exec(rest.endsWith('/') ? rest : `${rest}/`);
   if (!match) return undefined;
   const page = match[3] ? Number(match[3]) : 1;
@@ -58,7 +59,9 @@ export function parseListPath(
   const key = FACET_KEYS.find((k) => FACETS[k].segment === match[1]);
   if (!key) return undefined;
   const options = key === 'tags' ? knownTags : null;
-  const value = options ? options.find((tag) => tagSlug(tag) === match[2]) : match[2];
+  // A segment in another script arrives percent-encoded (`/readings/tag/%E6%97%A5…/`).
+  const segment = safeDecodeURI(match[2]!);
+  const value = options ? options.find((tag) => tagSlug(tag) === segment) : segment;
   return value && (options || FACETS[key].parse(new URLSearchParams({ [key]: value }), {}) === value)
     ? { facet: { key, value }, page }
     : undefined;

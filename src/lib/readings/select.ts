@@ -1,6 +1,6 @@
 import { FALLBACK_LOCALE, LANGUAGE_TAGS, type Locale } from '../../i18n/locales.ts';
 import { activeTests, FACET_KEYS, FACETS, type FacetKey } from './filters.ts';
-import { type ReadingItem, type ReadingQuery, type SortKey } from './model.ts';
+import { READING_STATUSES, READING_TYPES, type ReadingItem, type ReadingQuery, type SortKey } from './model.ts';
 
 export type Comparator = (a: ReadingItem, b: ReadingItem) => number;
 
@@ -126,10 +126,17 @@ export function selectReadings(prepared: PreparedReadings, query: ReadingQuery, 
 
 /**
  * How many items each status, type and tag would give: the items passing every other active
- * filter (a facet's own selection does not narrow its counts).
+ * filter (a facet's own selection does not narrow its counts). Every status, type and tag of the
+ * list has its entry, zero included, so a count looked up by name is always the option's own
+ * (a tag named `constructor` or `__proto__` included).
  */
 export function facetCounts(prepared: PreparedReadings, query: ReadingQuery): Record<FacetKey, Map<string, number>> {
-  const counts = { status: new Map<string, number>(), type: new Map<string, number>(), tags: new Map<string, number>() };
+  const zeros = (values: Iterable<string>) => new Map(Array.from(values, (value) => [value, 0]));
+  const counts = {
+    status: zeros(READING_STATUSES),
+    type: zeros(READING_TYPES),
+    tags: zeros(prepared.items.flatMap((item) => item.tags)),
+  };
   const tests = activeTests(prepared, query);
   const add = (key: FacetKey, item: ReadingItem) => {
     const map = counts[key];
@@ -155,4 +162,9 @@ export function tagCounts(items: readonly ReadingItem[], locale: Locale): { tag:
   return [...counts]
     .map(([tag, count]) => ({ tag, count }))
     .sort((a, b) => b.count - a.count || collator.compare(a.tag, b.tag));
+}
+
+/** A facet count from a plain record (as props carry them), `0` for an option it lacks: never an inherited member. */
+export function countOf(counts: Readonly<Record<string, number>>, option: string): number {
+  return Object.hasOwn(counts, option) ? (counts[option] ?? 0) : 0;
 }

@@ -1,43 +1,14 @@
 /**
  * Checks on the owner's reading files that the collection schema cannot make alone: the original
- * text of a date (the YAML parser turns `2026-02-30` into 2 March before the schema sees it) and
- * one id per item across file extensions (`a.yaml` and `a.json`).
+ * text of a date (the YAML parser turns `2026-02-30` into 2 March before the schema sees it), one
+ * id per item across file extensions (`a.yaml` and `a.json`), and the content boundary (`clean.ts`).
  */
 import { readFile } from 'node:fs/promises';
 import { glob, type Loader } from 'astro/loaders';
+import { DATE_FIELDS, rawDateTexts } from './dates.ts';
+import { cleanFields } from './clean.ts';
 
-/** The item fields that hold a date. */
-export const DATE_FIELDS = ['createdTime', 'lastEditedTime'] as const;
-
-const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2}):?(\d{2}))?)?$/;
-
-/**
- * Whether `text` is an ISO 8601 date or date-time naming a day that exists: `2024-02-29` and
- * `2025-03-02T09:15:00.000Z` pass, `2026-02-30`, `2025-13-01`, `24:00` and `yesterday` do not.
- */
-export function isRealDateText(text: string): boolean {
-  const m = DATE_TEXT.exec(text.trim());
-  if (!m) return false;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (month < 1 || month > 12 || day < 1) return false;
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  if (day > daysInMonth) return false;
-  const [hour, minute, second, zoneHour, zoneMinute] = [m[4], m[5], m[6], m[8], m[9]].map((v) => Number(v ?? 0));
-  return hour! < 24 && minute! < 60 && second! < 60 && zoneHour! < 24 && zoneMinute! < 60;
-}
-
-/**
- * The original text of top-level date fields in a YAML file or Markdown front matter, for the
- * fields the parser turned into `Date` objects.
- */
-export function rawDateTexts(source: string): Partial<Record<(typeof DATE_FIELDS)[number], string>> {
-  const found: Partial<Record<(typeof DATE_FIELDS)[number], string>> = {};
-  for (const field of DATE_FIELDS) {
-    const m = new RegExp(`^${field}\\s*:\\s*(?:"([^"]*)"|'([^']*)'|([^\\s#]+))`, 'm').exec(source);
-    if (m) found[field] = m[1] ?? m[2] ?? m[3];
-  }
-  return found;
-}
+export { DATE_FIELDS, isRealDateText, parseDateText, rawDateTexts } from './dates.ts';
 
 /** A file's id as the glob loader makes it: its path without extension, slugged; or its `slug` field. */
 export function entryId(entry: string, data: Record<string, unknown>): string {
@@ -61,7 +32,8 @@ export const duplicateIdMessage = (id: string, first: string, second: string) =>
 
 /**
  * The glob loader, stricter: two files with one id stop the build (the plain loader keeps one and
- * warns), and a date is checked from its original text, so an impossible day is refused.
+ * warns), a date is checked from its original text, so an impossible day is refused, and text is
+ * cleaned with a warning naming the file and the field.
  */
 export function strictGlob(options: { pattern: string; base: string }): Loader {
   const fileById = new Map<string, string>();
@@ -80,7 +52,8 @@ export function strictGlob(options: { pattern: string; base: string }): Loader {
     load: async (context) => {
       fileById.clear();
       const parseData: typeof context.parseData = async (props) => {
-        const data = { ...(props.data as Record<string, unknown>) };
+        const { data, notes } = cleanFields({ ...(props.data as Record<string, unknown>) });
+        for (const note of notes) context.logger.warn(`${props.filePath ?? props.id}: ${note}`);
         if (props.filePath && DATE_FIELDS.some((field) => data[field] instanceof Date)) {
           const raw = rawDateTexts(await readFile(props.filePath, 'utf8'));
           for (const field of DATE_FIELDS) if (data[field] instanceof Date && raw[field]) data[field] = raw[field];

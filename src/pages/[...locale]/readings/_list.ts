@@ -1,4 +1,4 @@
-import { getCollection } from 'astro:content';
+import { readingItems } from '../../../data/readings';
 import type { Locale } from '../../../i18n';
 import {
   facetCounts,
@@ -6,7 +6,6 @@ import {
   prepareReadings,
   selectReadings,
   tagCounts,
-  toReadingItem,
   type Facet,
   type FacetKey,
   type PreparedReadings,
@@ -28,8 +27,7 @@ const lists = new Map<Locale, Promise<ReadingList>>();
 export function readingList(locale: Locale): Promise<ReadingList> {
   let list = lists.get(locale);
   if (!list) {
-    list = getCollection('readings').then((entries) => {
-      const items = entries.map((entry) => toReadingItem(entry.id, entry.data));
+    list = readingItems().then((items) => {
       const prepared = prepareReadings(items, locale);
       const views = new Map<string, ReturnType<ReadingList['view']>>();
       const view = (facet: Facet) => {

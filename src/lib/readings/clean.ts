@@ -1,0 +1,35 @@
+/**
+ * The content boundary: what every reading item goes through, from a file or a Notion row, before
+ * the schema checks it. Text loses the characters a page or feed cannot carry, and an `http:`
+ * image becomes `https:` (the pages' security policy loads images over https only). Each change
+ * is reported by field, for a warning naming the file or row.
+ */
+import { stripUnfit } from '../text.ts';
+
+const TEXT_FIELDS = ['name', 'url', 'description', 'image'] as const;
+
+/** The item's data cleaned, and a note per changed field (`name: control characters removed`). */
+export function cleanFields<T extends Record<string, unknown>>(data: T): { data: T; notes: string[] } {
+  const out: Record<string, unknown> = { ...data };
+  const notes: string[] = [];
+  for (const field of TEXT_FIELDS) {
+    const value = out[field];
+    if (typeof value !== 'string') continue;
+    const clean = stripUnfit(value);
+    if (clean !== value) notes.push(`${field}: control characters removed`);
+    out[field] = clean;
+  }
+  if (Array.isArray(out.tags)) {
+    out.tags = out.tags.map((tag: unknown, i) => {
+      if (typeof tag !== 'string') return tag;
+      const clean = stripUnfit(tag);
+      if (clean !== tag) notes.push(`tags.${i}: control characters removed`);
+      return clean;
+    });
+  }
+  if (typeof out.image === 'string' && /^http:\/\//i.test(out.image.trim())) {
+    out.image = `https://${out.image.trim().slice('http://'.length)}`;
+    notes.push(`image: http: changed to https: (pages load images over https only)`);
+  }
+  return { data: out as T, notes };
+}

@@ -1,0 +1,79 @@
+/**
+ * Checks across the whole reading list, made once per build: every tag gets its own path segment,
+ * spellings of one tag that differ only in case become one tag, and one URL in two items is reported.
+ */
+import { tagKey, valueSlug } from './slug.ts';
+
+/** One item with where it comes from (`content/readings/a.yaml`, or `Notion row …`). */
+export interface SourcedItem {
+  source: string;
+  tags: readonly string[];
+  url?: string | undefined;
+}
+
+/** Tag spellings and the tag each one becomes; and what the build says about them. */
+export interface TagPlan {
+  /** Spelling → the tag shown (`CSS` → `css` when `css` is the more frequent). */
+  canonical: Map<string, string>;
+  warnings: string[];
+}
+
+const list = (sources: Iterable<string>) => [...new Set(sources)].join(', ');
+
+/**
+ * Case variants of one tag become its most frequent spelling (ties: the first in code-point
+ * order), with a warning naming the files; two distinct tags that would share a path segment
+ * throw, naming both tags and their files.
+ */
+export function planTags(items: readonly SourcedItem[]): TagPlan {
+  const spellings = new Map<string, Map<string, string[]>>(); // key → spelling → sources
+  for (const { source, tags } of items) {
+    for (const tag of tags) {
+      const bySpelling = spellings.get(tagKey(tag)) ?? new Map<string, string[]>();
+      spellings.set(tagKey(tag), bySpelling);
+      bySpelling.set(tag, [...(bySpelling.get(tag) ?? []), source]);
+    }
+  }
+  const canonical = new Map<string, string>();
+  const warnings: string[] = [];
+  const bySlug = new Map<string, { tag: string; sources: string[] }>();
+  for (const bySpelling of spellings.values()) {
+    const ranked = [...bySpelling].sort(([a, aSources], [b, bSources]) => bSources.length - aSources.length || (a < b ? -1 : 1));
+    const [shown] = ranked[0]!;
+    for (const [spelling] of ranked) canonical.set(spelling, shown);
+    if (ranked.length > 1) {
+      const where = ranked.map(([spelling, sources]) => `"${spelling}" in ${list(sources)}`).join('; ');
+      warnings.push(`Tags ${ranked.map(([spelling]) => `"${spelling}"`).join(', ')} are one tag, shown as "${shown}": ${where}.`);
+    }
+    const sources = ranked.flatMap(([, s]) => s);
+    const slug = valueSlug(shown);
+    const other = bySlug.get(slug);
+    if (other) {
+      throw new Error(
+        `Tags "${other.tag}" (${list(other.sources)}) and "${shown}" (${list(sources)}) would share the page /readings/tag/${slug}/. Rename one of them.`,
+      );
+    }
+    bySlug.set(slug, { tag: shown, sources });
+  }
+  return { canonical, warnings };
+}
+
+/** A URL as two items may share it: no trailing slash, no fragment, host in lower case. */
+function urlKey(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.hash = '';
+    return parsed.href.replace(/\/$/, '');
+  } catch {
+    return url;
+  }
+}
+
+/** A warning for each URL that more than one item links to, naming their sources. */
+export function duplicateUrls(items: readonly SourcedItem[]): string[] {
+  const byUrl = new Map<string, string[]>();
+  for (const { source, url } of items) if (url) byUrl.set(urlKey(url), [...(byUrl.get(urlKey(url)) ?? []), source]);
+  return [...byUrl]
+    .filter(([, sources]) => sources.length > 1)
+    .map(([url, sources]) => `The same reading twice: ${sources.join(' and ')} both link to ${url}. Merge them or remove one.`);
+}

@@ -1,0 +1,58 @@
+/**
+ * One reading item as the owner writes it (SPEC §8), for files and Notion rows alike. Pure: the
+ * collection (`src/collections/readings.ts`) and the Notion loader both check items with it.
+ */
+import { z } from 'astro/zod';
+import { READING_STATUSES, READING_TYPES } from './model.ts';
+import { isRealDateText, parseDateText } from './dates.ts';
+import { NOTION_IMAGE_PATH } from '../safe-url.ts';
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'Only http: and https: URLs are allowed' });
+/** Images load over https only (the pages' security policy); the content boundary upgrades `http:` first (`clean.ts`). */
+const httpsUrl = z.url({ protocol: /^https$/, error: 'Only https: images are shown' });
+
+/** Longest name and description: a pasted article must not make the list page megabytes long. */
+export const MAX_NAME_LENGTH = 300;
+export const MAX_DESCRIPTION_LENGTH = 2000;
+
+/**
+ * An ISO 8601 date or date-time naming a day that exists (checked on the text: `2026-02-30` is
+ * refused, not rolled over to 2 March; without a zone, UTC); a `Date` the parser already made is
+ * taken as it is.
+ */
+const dateField = z.preprocess(
+  (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString() : value),
+  z
+    .string({ error: 'Expected a date such as 2025-03-02T09:15:00Z' })
+    .refine(isRealDateText, { error: (issue) => `Not a real date: "${String(issue.input)}" (expected a date such as 2025-03-02T09:15:00Z)` })
+    .transform(parseDateText),
+);
+
+/** An image the Notion loader downloaded into the build (`<base>notion-images/<hash>.<ext>`). */
+const downloadedImage = z.string().regex(NOTION_IMAGE_PATH, 'Expected an https URL');
+
+/** One reading item (SPEC §8). */
+export const readingSchema = z
+  .object({
+    name: z.string().trim().min(1).max(MAX_NAME_LENGTH),
+    url: httpUrl.optional(),
+    type: z.enum(READING_TYPES),
+    status: z.enum(READING_STATUSES),
+    // A comma separates tags in the page's URL, so no tag may hold one.
+    tags: z.array(z.string().trim().min(1).max(40).regex(/^[^,]+$/, 'A tag cannot contain a comma')).default([]),
+    score: z.number().int().min(1).max(5).optional(),
+    createdTime: dateField,
+    lastEditedTime: dateField,
+    description: z.string().max(MAX_DESCRIPTION_LENGTH).optional(),
+    image: z.union([httpsUrl, downloadedImage]).optional(),
+  })
+  // Runs even when a date failed above; then that failure is the one reported.
+  .refine((item) => !(item.lastEditedTime instanceof Date && item.createdTime instanceof Date) || item.lastEditedTime >= item.createdTime, {
+    message: 'lastEditedTime must not be before createdTime',
+    path: ['lastEditedTime'],
+  });
+
+export type ReadingData = z.infer<typeof readingSchema>;
+
+/** The fields an item may go without: a Notion row keeps its place when one of them is unusable. */
+export const OPTIONAL_FIELDS = ['url', 'tags', 'score', 'description', 'image'] as const;

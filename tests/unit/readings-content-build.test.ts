@@ -1,0 +1,90 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SaxesParser } from 'saxes';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runAstro } from '../support/astro-cli';
+
+/** Inside the project: Astro cannot build into a folder outside it. */
+const OUT = 'dist-readings-fixture';
+const folders: string[] = [];
+afterAll(() => Promise.all([OUT, ...folders].map((folder) => rm(folder, { recursive: true, force: true }))));
+
+async function contentFolder(files: Record<string, string>): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), 'readings-'));
+  folders.push(folder);
+  await Promise.all(Object.entries(files).map(([name, text]) => writeFile(join(folder, name), text)));
+  return folder;
+}
+
+const yaml = (fields: Record<string, string>) =>
+  Object.entries({ type: 'article', status: 'read', createdTime: '2025-01-01T10:00:00Z', lastEditedTime: '2025-06-01T10:00:00Z', ...fields })
+    .map(([key, value]) => `${key}: ${value}`)
+    .join('\n');
+
+/** The first error a strict XML 1.0 parser finds, or `undefined`. */
+function xmlError(xml: string): string | undefined {
+  const parser = new SaxesParser();
+  let error: string | undefined;
+  parser.on('error', (e) => (error ??= e.message));
+  parser.write(xml).close();
+  return error;
+}
+
+describe('a build of owner content that used to lose or break things', () => {
+  it(
+    'merges case variants of a tag, keeps the time of a zoneless date-time, upgrades an http image, strips control characters and warns about one URL twice',
+    async () => {
+      const folder = await contentFolder({
+        'upper.yaml': yaml({ name: 'Upper', tags: '[CSS]', url: 'https://example.com/same/', createdTime: '2025-03-02 09:15:00', image: 'http://images.example/a.png' }),
+        'lower-1.yaml': yaml({ name: 'Lower one', tags: '[css, "C++"]', url: 'https://example.com/same' }),
+        'lower-2.yaml': yaml({ name: 'Lower two', tags: '[css, C, "C#"]' }),
+        'control.json': JSON.stringify({
+          name: 'Vertical\u000btab',
+          description: 'Lone \ud800 surrogate',
+          type: 'video',
+          status: 'toRead',
+          tags: ['css'],
+          createdTime: '2025-02-01T10:00:00Z',
+          lastEditedTime: '2025-02-01T10:00:00Z',
+        }),
+      });
+      const run = await runAstro(['build', '--outDir', OUT], { READINGS_CONTENT_DIR: folder });
+      expect(run.code, run.output.slice(-3000)).toBe(0);
+      const out = run.output;
+      expect(out).toContain('control.json: name: control characters removed');
+      expect(out).toContain('control.json: description: control characters removed');
+      expect(out).toContain('upper.yaml: image: http: changed to https: (pages load images over https only)');
+      expect(out).toMatch(/Tags "css", "CSS" are one tag, shown as "css": "css" in \S+control\.json, \S+lower-1\.yaml, \S+lower-2\.yaml; "CSS" in \S+upper\.yaml\./);
+      expect(out).toMatch(/The same reading twice: \S+(upper|lower-1)\.yaml and \S+(upper|lower-1)\.yaml both link to https:\/\/example\.com\/same\. Merge them or remove one\./);
+
+      const items = JSON.parse(await readFile(join(OUT, 'readings.json'), 'utf8')) as Record<string, any>[];
+      const byName = Object.fromEntries(items.map((item) => [item.name, item]));
+      expect(byName['Upper']).toMatchObject({ createdTime: '2025-03-02T09:15:00.000Z', image: 'https://images.example/a.png', tags: ['css'] });
+      expect(byName['Verticaltab']).toMatchObject({ description: 'Lone  surrogate' });
+      for (const slug of ['css', 'c', 'c-plus-plus', 'c-sharp']) expect(existsSync(join(OUT, 'readings/tag', slug, 'index.html')), slug).toBe(true);
+
+      for (const feed of ['rss.xml', 'en/rss.xml']) {
+        const xml = await readFile(join(OUT, feed), 'utf8');
+        expect(xmlError(xml), feed).toBeUndefined();
+        expect(xml).toContain('<title>Verticaltab</title>');
+      }
+    },
+    240_000,
+  );
+
+  it(
+    'stops when two distinct tags would share a page, naming both tags and their files',
+    async () => {
+      const folder = await contentFolder({
+        'one.yaml': yaml({ name: 'One', tags: '["Node.js"]' }),
+        'two.yaml': yaml({ name: 'Two', tags: '["node js"]' }),
+      });
+      const run = await runAstro(['build', '--outDir', OUT], { READINGS_CONTENT_DIR: folder });
+      expect(run.code).not.toBe(0);
+      expect(run.output).toMatch(/Tags "Node\.js" \(\S+one\.yaml\) and "node js" \(\S+two\.yaml\) would share the page \/readings\/tag\/node-js\/\. Rename one of them\./);
+    },
+    240_000,
+  );
+});

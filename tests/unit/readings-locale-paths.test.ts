@@ -1,0 +1,35 @@
+import { describe, expect, it, vi } from 'vitest';
+
+/** The structure with a third language, as `src/structure.ts` would declare it (README, "Adding a language"). */
+vi.mock('../../src/structure', async (importOriginal) => {
+  const structure = await importOriginal<typeof import('../../src/structure')>();
+  return {
+    ...structure,
+    LOCALES: [...structure.LOCALES, 'de'],
+    LOCALE_PREFIXES: { ...structure.LOCALE_PREFIXES, de: 'de' },
+    LANGUAGE_TAGS: { ...structure.LANGUAGE_TAGS, de: 'de-DE' },
+  };
+});
+
+const { LOCALES } = await import('../../src/structure');
+const { listPath, parseListPath, parseQuery } = await import('../../src/lib/readings');
+type Locale = (typeof LOCALES)[number];
+
+describe("the reading list's URL state in every language of the structure", () => {
+  it('reads back every list page under each prefix, a third language included', () => {
+    expect(LOCALES).toContain('de');
+    const tags = ['css'];
+    for (const locale of LOCALES as Locale[]) {
+      for (const [facet, page] of [[null, 1], [null, 2], [{ key: 'tags', value: 'css' }, 1], [{ key: 'type', value: 'video' }, 2]] as const) {
+        const path = listPath(locale, facet, page, '/');
+        expect(parseListPath(path, tags, '/'), path).toEqual({ facet, page });
+      }
+    }
+    expect(listPath('de' as Locale, null, 1, '/')).toBe('/de/readings/');
+  });
+
+  it('takes the query of a German address, so the list hydrates filtered', () => {
+    expect(parseListPath('/de/readings/', ['css'], '/')).toEqual({ facet: null, page: 1 });
+    expect(parseQuery('?tags=css', { knownTags: ['css'] }).tags).toEqual(['css']);
+  });
+});
