@@ -1,0 +1,116 @@
+import { useId, type RefObject } from 'react';
+import type { Locale } from '../../i18n/locales';
+import { listPath, PAGE_SIZES, parseQuery, SORT_KEYS, type ReadingQuery } from '../../lib/readings';
+import type { Explorer } from './controller';
+import type { ReadingIcons } from './icons';
+import { FacetGroups, type FacetCounts } from './lists';
+import { Svg, type T } from './parts';
+
+interface ControlsProps {
+  formRef: RefObject<HTMLFormElement | null>;
+  searchRef: RefObject<HTMLInputElement | null>;
+  sortRef: RefObject<HTMLSelectElement | null>;
+  sizeRef: RefObject<HTMLSelectElement | null>;
+  sheetRef: RefObject<HTMLDetailsElement | null>;
+  onSheetToggle: (open: boolean) => void;
+  explorer: Explorer;
+  /** The query the list shows (the facet links' state). */
+  shownQuery: ReadingQuery;
+  activeCount: number;
+  /** The facet counts, or `null` while none is known for the query shown. */
+  counts: FacetCounts | null;
+  tags: readonly string[];
+  locale: Locale;
+  t: T;
+  icons: ReadingIcons;
+}
+
+/**
+ * The reading list's search box and Filters sheet (sort, page size, facets): a plain GET form to
+ * the list without JavaScript; live, each change goes to the controller. The fields stay
+ * uncontrolled, so what is typed before the island is live is kept.
+ */
+export function Controls({ formRef, searchRef, sortRef, sizeRef, sheetRef, onSheetToggle, explorer, shownQuery, activeCount, counts, tags, locale, t, icons }: ControlsProps) {
+  const ids = useId();
+  return (
+  <form
+    ref={formRef}
+    className="re-controls"
+    role="search"
+    aria-label={t('readings.filters')}
+    action={listPath(locale)}
+    method="get"
+    onSubmit={(event) => event.preventDefault()}
+  >
+    <div className="re-bar">
+      <div className="re-field re-search re-js">
+        <label htmlFor={`${ids}-search`}>{t('readings.search')}</label>
+        <div className="re-input">
+          <Svg html={icons.search} />
+          <input
+            ref={searchRef}
+            id={`${ids}-search`}
+            name="search"
+            type="search"
+            defaultValue={explorer.pageQuery.search}
+            placeholder={t('readings.searchPlaceholder')}
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            onChange={(event) => explorer.type(event.target.value)}
+          />
+        </div>
+      </div>
+      <details ref={sheetRef} className="re-sheet" onToggle={(event) => onSheetToggle(event.currentTarget.open)}>
+        <summary className="button" data-variant="ghost">
+          <Svg html={icons.filter} />
+          <span>{t('readings.filters')}</span>
+          {activeCount > 0 && (
+            <span className="badge" data-tone="accent">
+              {t('readings.tagsSelected', { count: activeCount })}
+            </span>
+          )}
+          <Svg html={icons.chevron} className="re-icon re-chevron" />
+        </summary>
+        <div className="re-sheet-body">
+          <div className="re-selects re-js">
+            <div className="re-field">
+              <label htmlFor={`${ids}-sort`}>{t('readings.sortLabel')}</label>
+              <select
+                ref={sortRef}
+                id={`${ids}-sort`}
+                name="sort"
+                defaultValue={explorer.pageQuery.sort}
+                onChange={(event) => explorer.update({ ...explorer.$query.get(), sort: parseQuery(`sort=${event.target.value}`).sort })}
+              >
+                {SORT_KEYS.map((key) => (
+                  <option key={key} value={key}>
+                    {t(`readings.sort.${key}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="re-field">
+              <label htmlFor={`${ids}-size`}>{t('readings.pageSize')}</label>
+              <select
+                ref={sizeRef}
+                id={`${ids}-size`}
+                name="pageSize"
+                defaultValue={explorer.pageQuery.pageSize}
+                onChange={(event) => explorer.update({ ...explorer.$query.get(), pageSize: parseQuery(`pageSize=${event.target.value}`).pageSize })}
+              >
+                {PAGE_SIZES.map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          {counts && <FacetGroups query={shownQuery} counts={counts} tags={tags} locale={locale} t={t} />}
+        </div>
+      </details>
+    </div>
+  </form>
+  );
+}

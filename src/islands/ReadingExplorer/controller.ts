@@ -1,0 +1,230 @@
+/**
+ * The reading list's state and actions, outside React: the query, the pages shown and the full
+ * list as nanostores; the actions `start`, `update`, `type`, `loadMore` and `retry`; the fetch of
+ * the full list (once per page), the typing timers, the address and the history entries the list
+ * writes. The island only renders these stores and calls these actions.
+ */
+import { atom } from 'nanostores';
+import {
+  facetQuery,
+  listPath,
+  parseListPath,
+  parseQuery,
+  parseReadingList,
+  QUERY_FIELDS,
+  queryFacet,
+  sameQuery,
+  serializeQuery,
+  type Facet,
+  type ReadingItem,
+  type ReadingQuery,
+} from '../../lib/readings';
+import type { Locale } from '../../i18n/locales';
+
+/** Typing writes the address once the visitor pauses, not on every character. */
+export const TYPING_URL_DELAY = 400;
+/**
+ * While the visitor types, the list follows once keys pause this long: a keystroke only updates
+ * the box (native, not React), so typing costs what a plain input costs.
+ */
+export const TYPING_LIST_DELAY = 180;
+
+export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
+
+/** What the controller needs from the browser (the window's by default; fakes in tests). */
+export interface ExplorerEnv {
+  fetch: (url: string, init?: RequestInit) => Promise<Response>;
+  location: Pick<Location, 'pathname' | 'search' | 'hash'>;
+  history: Pick<History, 'state' | 'pushState' | 'replaceState'>;
+  /** Listens to `popstate`; returns the function that stops. */
+  onTraverse: (listener: () => void) => () => void;
+  setTimeout: (callback: () => void, ms: number) => number;
+  clearTimeout: (id: number | undefined) => void;
+}
+
+/** The window's, read when used (the island is also rendered on the server, where none exists). */
+export function browserEnv(): ExplorerEnv {
+  return {
+    fetch: (url, init) => window.fetch(url, init),
+    get location() {
+      return window.location;
+    },
+    get history() {
+      return window.history;
+    },
+    onTraverse: (listener) => {
+      window.addEventListener('popstate', listener);
+      return () => window.removeEventListener('popstate', listener);
+    },
+    setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+    clearTimeout: (id) => window.clearTimeout(id),
+  };
+}
+
+export interface ExplorerConfig {
+  locale: Locale;
+  /** Every tag in use: tags in an address that no item has are dropped. */
+  tags: readonly string[];
+  /** The static page the island was rendered on: its facet value and page number. */
+  facet: Facet;
+  page: number;
+  /** The full list, `readings.json` under the site's base. */
+  dataUrl: string;
+}
+
+/** Which pages of the query are shown: from `first`, `count` of them (Load more adds one). */
+export interface PagesShown {
+  first: number;
+  count: number;
+}
+
+export interface ListState {
+  state: LoadState;
+  items: ReadingItem[] | null;
+}
+
+// The full list is fetched once per page load, whichever explorer asks first (per `fetch`, so that
+// each test's fake starts afresh).
+const requests = new WeakMap<ExplorerEnv['fetch'], Map<string, Promise<ReadingItem[]>>>();
+function loadList(env: ExplorerEnv, url: string): Promise<ReadingItem[]> {
+  const cache = requests.get(env.fetch) ?? new Map<string, Promise<ReadingItem[]>>();
+  requests.set(env.fetch, cache);
+  let request = cache.get(url);
+  if (!request) {
+    request = env
+      .fetch(url, { headers: { Accept: 'application/json' } })
+      .then((response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return response.json() as Promise<unknown>;
+      })
+      .then(parseReadingList);
+    cache.set(url, request);
+    // A failed request may be tried again.
+    request.catch(() => cache.delete(url));
+  }
+  return request;
+}
+
+/**
+ * The query fields a visitor set in the form before the island was live (`params`: the form's
+ * values), where they differ from the page's own query: they win over the address.
+ */
+export function typedBeforeLive(params: URLSearchParams, pageQuery: ReadingQuery): Partial<ReadingQuery> {
+  const parsed = parseQuery(params);
+  const typed: Record<string, unknown> = {};
+  for (const field of QUERY_FIELDS) {
+    if (params.has(field.key) && !field.equal(parsed[field.key] as never, pageQuery[field.key] as never)) typed[field.key] = parsed[field.key];
+  }
+  return typed as Partial<ReadingQuery>;
+}
+
+export type Explorer = ReturnType<typeof createExplorer>;
+
+export function createExplorer(config: ExplorerConfig, env: ExplorerEnv = browserEnv()) {
+  const { locale, tags, dataUrl } = config;
+  const pageQuery = facetQuery(config.facet);
+  const $query = atom<ReadingQuery>(pageQuery);
+  const $pages = atom<PagesShown>({ first: config.page, count: 1 });
+  const $list = atom<ListState>({ state: 'idle', items: null });
+  /** True once started: the island renders the stores instead of the server's page. */
+  const $live = atom(false);
+
+  let urlTimer: number | undefined;
+  let typingTimer: number | undefined;
+  /** A run of typing writes one history entry, replaced while the run goes on. */
+  let typingRun = false;
+  /** The address shown (path and query), to tell the list's own history entries from a fragment's. */
+  let address = '';
+  const addressNow = () => `${env.location.pathname}${env.location.search}`;
+
+  /** The address of a query: its static page when it has one, else the list with a query string. */
+  const urlOf = (query: ReadingQuery): string => {
+    const own = queryFacet(query);
+    return own === undefined ? `${listPath(locale)}${serializeQuery(query)}` : listPath(locale, own);
+  };
+
+  /** The query and first page an address shows, or `undefined` for an address that is no list page. */
+  const fromLocation = (): { query: ReadingQuery; page: number } | undefined => {
+    const at = parseListPath(env.location.pathname, tags);
+    if (!at) return undefined;
+    const search = env.location.search;
+    return search.length > 1 ? { query: parseQuery(search, { knownTags: tags }), page: 1 } : { query: facetQuery(at.facet), page: at.page };
+  };
+
+  const writeUrl = (query: ReadingQuery, typing: boolean) => {
+    const url = `${urlOf(query)}${env.location.hash}`;
+    if (typing && typingRun) env.history.replaceState(env.history.state, '', url);
+    else env.history.pushState(env.history.state, '', url);
+    typingRun = typing;
+    address = addressNow();
+  };
+
+  const fetchList = () => {
+    $list.set({ state: 'loading', items: $list.get().items });
+    loadList(env, dataUrl).then(
+      (items) => $list.set({ state: 'ready', items }),
+      () => $list.set({ state: 'error', items: null }),
+    );
+  };
+
+  const stopTimers = () => {
+    env.clearTimeout(urlTimer);
+    env.clearTimeout(typingTimer);
+  };
+
+  /** Sets the query; the address gets one history entry per change, one per typing run (after a pause). */
+  const update = (next: ReadingQuery, { typing = false } = {}) => {
+    if (sameQuery(next, $query.get())) return;
+    $query.set(next);
+    $pages.set({ first: 1, count: 1 });
+    env.clearTimeout(urlTimer);
+    if (typing) urlTimer = env.setTimeout(() => writeUrl(next, true), TYPING_URL_DELAY);
+    else writeUrl(next, false);
+  };
+
+  /** A keystroke in the search box: the list follows once the keys pause. */
+  const type = (search: string) => {
+    env.clearTimeout(typingTimer);
+    typingTimer = env.setTimeout(() => update({ ...$query.get(), search }, { typing: true }), TYPING_LIST_DELAY);
+  };
+
+  /** Back and Forward between states of the list (entries it wrote itself). */
+  const traverse = () => {
+    const next = addressNow() === address ? undefined : fromLocation();
+    if (!next) return;
+    address = addressNow();
+    stopTimers();
+    typingRun = false;
+    $pages.set({ first: next.page, count: 1 });
+    $query.set(next.query);
+  };
+
+  /**
+   * Goes live: the query of the address, with what the visitor set in the form before (`typed`)
+   * winning over it; fetches the full list and follows Back and Forward. Returns the function that stops.
+   */
+  const start = (typed: Partial<ReadingQuery> = {}): (() => void) => {
+    const at = fromLocation() ?? { query: pageQuery, page: config.page };
+    const changed = Object.keys(typed).length > 0;
+    const initial = { ...at.query, ...typed };
+    $query.set(initial);
+    $pages.set({ first: changed ? 1 : at.page, count: 1 });
+    $live.set(true);
+    address = addressNow();
+    fetchList();
+    const stopTraverse = env.onTraverse(traverse);
+    if (changed) writeUrl(initial, false);
+    return () => {
+      stopTraverse();
+      stopTimers();
+    };
+  };
+
+  /** One more page below the ones shown. */
+  const loadMore = () => {
+    const pages = $pages.get();
+    $pages.set({ ...pages, count: pages.count + 1 });
+  };
+
+  return { pageQuery, $query, $pages, $list, $live, start, update, type, loadMore, retry: fetchList, urlOf };
+}

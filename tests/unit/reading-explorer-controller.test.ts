@@ -1,0 +1,213 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  createExplorer,
+  typedBeforeLive,
+  TYPING_LIST_DELAY,
+  TYPING_URL_DELAY,
+  type ExplorerEnv,
+} from '../../src/islands/ReadingExplorer/controller';
+import { DEFAULT_QUERY, facetQuery, type ReadingQuery } from '../../src/lib/readings';
+
+const item = (id: string, tags: string[], status = 'read') => ({
+  id,
+  name: id.replace(/-/g, ' '),
+  type: 'article',
+  status,
+  tags,
+  createdTime: '2026-10-10T17:25:00.000Z',
+  lastEditedTime: '2026-10-14T00:25:00.000Z',
+  url: `https://example.com/${id}`,
+});
+const ITEMS = [item('flexbox-guide', ['css']), item('grid-guide', ['css']), item('react-hooks', ['react'], 'toRead')];
+
+/** A browser stand-in: an address bar, a history of entries with Back and Forward, and a fetch. */
+function fakeBrowser(url = '/readings/', respond: () => Promise<Response> = async () => Response.json(ITEMS)) {
+  const location = { pathname: '', search: '', hash: '' };
+  const go = (to: string) => {
+    const parsed = new URL(to, 'https://site.example');
+    Object.assign(location, { pathname: parsed.pathname, search: parsed.search, hash: parsed.hash });
+  };
+  go(url);
+  const entries = [url];
+  let index = 0;
+  const listeners = new Set<() => void>();
+  const traverse = (delta: number) => {
+    index += delta;
+    go(entries[index]!);
+    for (const listener of listeners) listener();
+  };
+  const fetch = vi.fn((_url: string) => respond());
+  const env: ExplorerEnv = {
+    fetch,
+    location,
+    history: {
+      state: null,
+      pushState: (_state, _unused, to) => {
+        entries.splice(index + 1, Infinity, String(to));
+        index += 1;
+        go(String(to));
+      },
+      replaceState: (_state, _unused, to) => {
+        entries[index] = String(to);
+        go(String(to));
+      },
+    },
+    onTraverse: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    setTimeout: (callback, ms) => setTimeout(callback, ms) as unknown as number,
+    clearTimeout: (id) => clearTimeout(id),
+  };
+  /** A fragment followed: a new entry at the same address, and a popstate. */
+  const fragment = (hash: string) => {
+    entries.splice(index + 1, Infinity, `${location.pathname}${location.search}${hash}`);
+    traverse(1);
+  };
+  return { env, fetch, entries: () => entries.slice(), address: () => `${location.pathname}${location.search}`, back: () => traverse(-1), forward: () => traverse(1), fragment };
+}
+
+const config = { locale: 'en' as const, tags: ['css', 'react'], facet: null, page: 1, dataUrl: '/readings.json' };
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+describe('reading list controller', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the page’s own query until started, then the address’s, and fetches the full list once', async () => {
+    const browser = fakeBrowser('/en/readings/?tags=css&sort=name');
+    const explorer = createExplorer(config, browser.env);
+    expect(explorer.$query.get()).toEqual(DEFAULT_QUERY);
+    expect(explorer.$live.get()).toBe(false);
+    explorer.start();
+    expect(explorer.$query.get()).toMatchObject({ tags: ['css'], sort: 'name' });
+    expect(explorer.$list.get().state).toBe('loading');
+    await settle();
+    expect(explorer.$list.get()).toMatchObject({ state: 'ready' });
+    expect(explorer.$list.get().items).toHaveLength(3);
+    // Another explorer on the same page shares the request.
+    createExplorer(config, browser.env).start();
+    await settle();
+    expect(browser.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('a bad address falls back to defaults, field by field', () => {
+    const browser = fakeBrowser('/en/readings/?tags=nope,css&sort=sideways&pageSize=7&status=read');
+    const explorer = createExplorer(config, browser.env);
+    explorer.start();
+    expect(explorer.$query.get()).toEqual({ ...DEFAULT_QUERY, tags: ['css'], status: 'read' });
+  });
+
+  it('what was set in the form before going live wins over the address, and is written to it', () => {
+    const browser = fakeBrowser('/en/readings/?sort=name');
+    const explorer = createExplorer(config, browser.env);
+    const typed = typedBeforeLive(new URLSearchParams({ search: 'flex', sort: 'name', pageSize: '12' }), explorer.pageQuery);
+    expect(typed).toEqual({ search: 'flex', sort: 'name' });
+    explorer.start(typed);
+    expect(explorer.$query.get()).toMatchObject({ search: 'flex', sort: 'name' });
+    expect(browser.address()).toBe('/en/readings/?search=flex&sort=name');
+  });
+
+  it('typing: the list follows after a pause, the address after a longer one, one history entry per run', () => {
+    const browser = fakeBrowser('/en/readings/');
+    const explorer = createExplorer(config, browser.env);
+    explorer.start();
+    explorer.type('f');
+    explorer.type('fl');
+    vi.advanceTimersByTime(TYPING_LIST_DELAY - 1);
+    expect(explorer.$query.get().search).toBe('');
+    vi.advanceTimersByTime(1);
+    expect(explorer.$query.get().search).toBe('fl');
+    expect(browser.address()).toBe('/en/readings/');
+    vi.advanceTimersByTime(TYPING_URL_DELAY);
+    expect(browser.address()).toBe('/en/readings/?search=fl');
+    explorer.type('flex');
+    vi.advanceTimersByTime(TYPING_LIST_DELAY + TYPING_URL_DELAY);
+    expect(browser.address()).toBe('/en/readings/?search=flex');
+    // The run replaced its own entry: one entry after the list's.
+    expect(browser.entries()).toEqual(['/en/readings/', '/en/readings/?search=flex']);
+    // A choice after typing is a new entry.
+    explorer.update({ ...explorer.$query.get(), status: 'read' });
+    expect(browser.entries()).toHaveLength(3);
+  });
+
+  it('a change to a query with its own static page writes that page’s address', () => {
+    const browser = fakeBrowser('/en/readings/');
+    const explorer = createExplorer(config, browser.env);
+    explorer.start();
+    explorer.update({ ...DEFAULT_QUERY, tags: ['css'] });
+    expect(browser.address()).toBe('/en/readings/tag/css/');
+    explorer.update({ ...DEFAULT_QUERY });
+    expect(browser.address()).toBe('/en/readings/');
+  });
+
+  it('Load more adds a page; a change starts from the first page again', () => {
+    const browser = fakeBrowser('/en/readings/page/3/');
+    const explorer = createExplorer({ ...config, page: 3 }, browser.env);
+    explorer.start();
+    expect(explorer.$pages.get()).toEqual({ first: 3, count: 1 });
+    explorer.loadMore();
+    explorer.loadMore();
+    expect(explorer.$pages.get()).toEqual({ first: 3, count: 3 });
+    explorer.update({ ...explorer.$query.get(), sort: 'name' });
+    expect(explorer.$pages.get()).toEqual({ first: 1, count: 1 });
+  });
+
+  it('Back and Forward apply the list’s own entries; a fragment changes nothing', () => {
+    const browser = fakeBrowser('/en/readings/');
+    const explorer = createExplorer(config, browser.env);
+    explorer.start();
+    explorer.update({ ...DEFAULT_QUERY, status: 'read' });
+    explorer.loadMore();
+    explorer.update({ ...DEFAULT_QUERY, status: 'read', tags: ['css'] });
+    browser.back();
+    expect(explorer.$query.get()).toEqual({ ...DEFAULT_QUERY, status: 'read' });
+    expect(explorer.$pages.get()).toEqual({ first: 1, count: 1 });
+    browser.back();
+    expect(explorer.$query.get()).toEqual(DEFAULT_QUERY);
+    browser.forward();
+    expect(explorer.$query.get()).toEqual({ ...DEFAULT_QUERY, status: 'read' });
+    // A popstate for a fragment of the same address: the view stays, Load more included.
+    explorer.loadMore();
+    browser.fragment('#list');
+    expect(explorer.$pages.get()).toEqual({ first: 1, count: 2 });
+  });
+
+  it('stops following history and timers when stopped', () => {
+    const browser = fakeBrowser('/en/readings/');
+    const explorer = createExplorer(config, browser.env);
+    const stop = explorer.start();
+    explorer.update({ ...DEFAULT_QUERY, status: 'read' });
+    explorer.type('css');
+    stop();
+    vi.advanceTimersByTime(5_000);
+    expect(explorer.$query.get().search).toBe('');
+    browser.back();
+    expect(explorer.$query.get()).toEqual({ ...DEFAULT_QUERY, status: 'read' });
+  });
+
+  it('a failed fetch says so, and a retry fetches again', async () => {
+    let fail = true;
+    const browser = fakeBrowser('/en/readings/', async () => (fail ? new Response('down', { status: 503 }) : Response.json(ITEMS)));
+    const explorer = createExplorer(config, browser.env);
+    explorer.start();
+    await settle();
+    expect(explorer.$list.get()).toEqual({ state: 'error', items: null });
+    fail = false;
+    explorer.retry();
+    expect(explorer.$list.get().state).toBe('loading');
+    await settle();
+    expect(explorer.$list.get().state).toBe('ready');
+    expect(browser.fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('a static facet page starts from its own query', () => {
+    const browser = fakeBrowser('/en/readings/tag/css/page/2/');
+    const facet = { key: 'tags' as const, value: 'css' };
+    const explorer = createExplorer({ ...config, facet, page: 2 }, browser.env);
+    expect(explorer.$query.get()).toEqual(facetQuery(facet));
+    explorer.start();
+    expect(explorer.$query.get()).toEqual<ReadingQuery>({ ...DEFAULT_QUERY, tags: ['css'] });
+    expect(explorer.$pages.get()).toEqual({ first: 2, count: 1 });
+  });
+});

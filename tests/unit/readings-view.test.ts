@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_QUERY, facetQuery } from '../../src/lib/readings';
+import { listView, type ListViewInput } from '../../src/lib/readings/view';
+
+const items = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `i${i}` })) as never[];
+const base: ListViewInput = {
+  locale: 'en',
+  query: DEFAULT_QUERY,
+  pageQuery: DEFAULT_QUERY,
+  page: 1,
+  pageTotal: 30,
+  pages: { first: 1, count: 1 },
+  selection: null,
+};
+const size = DEFAULT_QUERY.pageSize;
+
+describe('listView', () => {
+  it('before the full list: the server page stands for its own query, with its counts', () => {
+    const view = listView(base);
+    expect(view).toMatchObject({ isPageQuery: true, stale: false, total: 30, shownCount: size, hasMore: true, filtered: false, activeCount: 0 });
+    expect(view.nextHref).toBe('/en/readings/page/2/');
+    expect(view.prevHref).toBeUndefined();
+  });
+
+  it('the last static page shows what is left and no Load more', () => {
+    const last = Math.ceil(30 / size);
+    const view = listView({ ...base, page: last, pages: { first: last, count: 1 } });
+    expect(view.shownCount).toBe(30 - (last - 1) * size);
+    expect(view.hasMore).toBe(false);
+    expect(view.prevHref).toBe(`/en/readings/${last - 1 > 1 ? `page/${last - 1}/` : ''}`);
+  });
+
+  it('another query before the full list is stale', () => {
+    const view = listView({ ...base, query: { ...DEFAULT_QUERY, search: 'css' } });
+    expect(view).toMatchObject({ isPageQuery: false, stale: true, filtered: true });
+  });
+
+  it('with the full list: totals, shown count and Load more from the selection', () => {
+    const query = { ...DEFAULT_QUERY, tags: ['css', 'react'], status: 'read' as const };
+    const view = listView({ ...base, query, pages: { first: 1, count: 2 }, selection: { items: items(size * 2), total: size * 2 + 1, hasMore: true } });
+    expect(view).toMatchObject({ stale: false, total: size * 2 + 1, shownCount: size * 2, hasMore: true, activeCount: 3 });
+    // No static page for two tags: the next address is this view's own.
+    expect(view.nextHref).toBe('/en/readings/?status=read&tags=css,react');
+  });
+
+  it('a facet’s next page is its static page, up to the last one built', () => {
+    const query = facetQuery({ key: 'tags', value: 'css' });
+    const selection = { items: items(size), total: size * 9, hasMore: true };
+    expect(listView({ ...base, query, selection }).nextHref).toBe('/en/readings/tag/css/page/2/');
+    const far = listView({ ...base, query, selection, pages: { first: 5, count: 1 } });
+    expect(far.nextHref).toBe('/en/readings/?tags=css');
+    expect(far.prevHref).toBe('/en/readings/tag/css/page/4/');
+  });
+
+  it('an empty selection shows nothing more', () => {
+    const view = listView({ ...base, query: { ...DEFAULT_QUERY, search: 'zzz' }, selection: { items: [], total: 0, hasMore: false } });
+    expect(view).toMatchObject({ total: 0, shownCount: 0, hasMore: false, stale: false });
+  });
+});
