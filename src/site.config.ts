@@ -24,6 +24,12 @@ export interface SiteConfig {
    * the site knows (README, "Notion"): `{ status: { Backlog: 'toRead' }, type: { Talk: 'video' } }`.
    */
   notion?: { status?: Record<string, ReadingStatus>; type?: Record<string, ReadingType> };
+  /**
+   * HTTPS only (`Strict-Transport-Security`, sent from `_headers`): browsers that have seen the site
+   * keep to HTTPS for `maxAge` seconds. `includeSubDomains` holds every subdomain of the site's
+   * domain to it as well: turn it on only when all of them serve HTTPS.
+   */
+  hsts: { maxAge: number; includeSubDomains: boolean };
 }
 
 export const SITE: SiteConfig = {
@@ -38,4 +44,5 @@ export const SITE: SiteConfig = {
   lastfmUser: 'camillelaurent',
   url: 'https://camille-laurent.dev',
   notion: { status: {}, type: {} },
+  hsts: { maxAge: 63_072_000, includeSubDomains: false },
 };

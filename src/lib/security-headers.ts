@@ -1,4 +1,11 @@
+import { SITE } from '../site.config.ts';
+
 /** HTTP headers for static hosts that read a `_headers` file (Netlify, Cloudflare Pages…). */
+
+/** The `Strict-Transport-Security` value for the owner's setting (src/site.config.ts, `hsts`). */
+export function hstsHeader({ maxAge, includeSubDomains }: { maxAge: number; includeSubDomains: boolean }): string {
+  return `max-age=${Math.max(0, Math.floor(maxAge))}${includeSubDomains ? '; includeSubDomains' : ''}`;
+}
 
 /** Headers sent with every page, beside the Content-Security-Policy. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -7,8 +14,8 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',
-  // HTTPS only, for two years, subdomains included (browsers ignore it over plain HTTP).
-  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  // HTTPS only, as the owner set it (browsers ignore it over plain HTTP).
+  'Strict-Transport-Security': hstsHeader(SITE.hsts),
 };
 
 /** The longest `_headers` line hosts read (Cloudflare Pages: 2,000 characters). */

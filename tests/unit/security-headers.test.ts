@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cspFromHtml, HEADER_ONLY_CSP, headersFile, SECURITY_HEADERS, unionPolicy } from '../../src/lib/security-headers';
+import { cspFromHtml, HEADER_ONLY_CSP, headersFile, hstsHeader, SECURITY_HEADERS, unionPolicy } from '../../src/lib/security-headers';
 
 const HTML = `<head><meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self' 'sha256-abc='"></head>`;
 
@@ -25,7 +25,7 @@ describe('headersFile', () => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(file).toContain(`  ${name}: ${value}\n`);
   });
   it('keeps browsers on HTTPS', () => {
-    expect(file).toMatch(/^ {2}Strict-Transport-Security: max-age=\d{8,}; includeSubDomains$/m);
+    expect(file).toMatch(/^ {2}Strict-Transport-Security: max-age=\d{8,}$/m);
   });
   it('caches hashed assets under the base for a year', () => {
     expect(file).toContain('/portfolio/_astro/*\n  Cache-Control: public, max-age=31536000, immutable');
@@ -44,5 +44,16 @@ describe('unionPolicy', () => {
   it('keeps a directive only one page has, and leaves a single policy as it is', () => {
     expect(unionPolicy(["default-src 'self'", "img-src data:"])).toBe("default-src 'self'; img-src data:");
     expect(unionPolicy(["default-src 'self'; object-src 'none'"])).toBe("default-src 'self'; object-src 'none'");
+  });
+});
+
+describe('hstsHeader', () => {
+  it('holds subdomains to HTTPS only when the owner says all of them serve it', () => {
+    expect(hstsHeader({ maxAge: 63_072_000, includeSubDomains: false })).toBe('max-age=63072000');
+    expect(hstsHeader({ maxAge: 63_072_000, includeSubDomains: true })).toBe('max-age=63072000; includeSubDomains');
+  });
+  it('never sends a negative or fractional age', () => {
+    expect(hstsHeader({ maxAge: -5, includeSubDomains: false })).toBe('max-age=0');
+    expect(hstsHeader({ maxAge: 10.7, includeSubDomains: false })).toBe('max-age=10');
   });
 });
