@@ -1,3 +1,4 @@
+import '../../src/lib/readings/slug';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createExplorer,

@@ -7,6 +7,7 @@ import {
   FACET_KEYS,
   FACETS,
   facetCounts,
+  knowTagSlugs,
   prepareReadings,
   searchIndex,
   selectReadings,
@@ -36,6 +37,8 @@ export interface ReadingExplorerProps {
   total: number;
   /** Every tag in use, most used first. */
   tags: string[];
+  /** Each tag's path segment, as the build made it. */
+  tagSlugs: Record<string, string>;
   counts: FacetCounts;
   icons: ReadingIcons;
   /** URL of the full list, `readings.json` under the site's base. */
@@ -53,7 +56,8 @@ const toRecord = (counts: Record<FacetKey, Map<string, number>>): FacetCounts =>
  * first renders what the server rendered (a static list page, whose cards arrive as children),
  * keeps what the visitor typed or chose before it was live, then fetches the full list.
  */
-function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags, counts: pageCounts, icons, dataUrl, children }: ReadingExplorerProps) {
+function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags, tagSlugs, counts: pageCounts, icons, dataUrl, children }: ReadingExplorerProps) {
+  knowTagSlugs(tagSlugs);
   const t: T = useCallback((key, vars) => translate(messages, locale, key, vars), [messages, locale]);
   const formRef = useRef<HTMLFormElement>(null);
   const listRef = useRef<HTMLUListElement>(null);

@@ -5,6 +5,7 @@
  * are `c`, `c-plus-plus` and `c-sharp`.
  */
 import slugify from '@sindresorhus/slugify';
+import { setTagSlugger } from './paths.ts';
 
 /** Signs spelled out before slugging (the library already spells `&` as `and`). */
 const REPLACEMENTS: [string, string][] = [
@@ -28,3 +29,6 @@ export function valueSlug(value: string): string {
 
 /** The key under which spellings of one tag meet: `CSS`, `css` and `Css` are one tag. */
 export const tagKey = (tag: string): string => tag.normalize('NFC').toLowerCase();
+
+// Loaded by the build only: from now on every tag's segment is `valueSlug`'s.
+setTagSlugger(valueSlug);
