@@ -180,6 +180,40 @@ test.describe('navigation by document loads', () => {
   });
 });
 
+test.describe('the reading list across documents', () => {
+  /** Filters the English list by typing, follows the header to another page, then comes back. */
+  async function leaveAndReturn(page: Page) {
+    await page.addInitScript(() => addEventListener('pageshow', (event) => ((window as unknown as { restored: boolean }).restored = event.persisted)));
+    await page.goto('/en/readings/');
+    await page.mouse.move(5, 5);
+    await page.mouse.move(40, 300);
+    await expect(page.locator('.re[data-state="ready"]')).toBeVisible();
+    await page.getByRole('searchbox').fill('css');
+    await expect(page).toHaveURL(/\/en\/readings\/\?search=css$/);
+    const shown = await page.locator('.re-summary').textContent();
+    await follow(nav(page, en).getByRole('link', { name: en['nav.about'] }));
+    await expect(page).toHaveURL(/\/en\/about\/$/);
+    await page.goBack({ waitUntil: 'commit' });
+    await expect(page).toHaveURL(/\/en\/readings\/\?search=css$/);
+    await expect(page.getByRole('searchbox')).toHaveValue('css');
+    await expect(page.locator('.re-summary')).toHaveText(shown!);
+  }
+
+  test('comes back as it was left from the back/forward cache', async ({ baseURL }) => {
+    const browser = await launchFullChromium(chromium);
+    const page = await browser.newPage({ baseURL, locale: 'en-US' });
+    await leaveAndReturn(page);
+    expect(await page.evaluate(() => (window as unknown as { restored?: boolean }).restored)).toBe(true);
+    await browser.close();
+  });
+
+  test('is rebuilt from its address where there is no back/forward cache', async ({ page }) => {
+    await leaveAndReturn(page);
+    expect(await page.evaluate(() => (window as unknown as { restored?: boolean }).restored)).toBe(false);
+    await expect(page.locator('.re[data-state="ready"]')).toBeVisible();
+  });
+});
+
 test.describe('loading bar', () => {
   test('shows on a slow navigation in the secondary colour, on the page being left, until the next one replaces it', async ({ page, errors }) => {
     const states = await recordBar(page);
