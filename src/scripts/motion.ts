@@ -38,8 +38,6 @@ export function watchMotionIntent(): void {
     });
   }
   for (const type of INTENTS) window.addEventListener(type, onIntent, { capture: true, passive: true });
-  // This script comes after the first paint: a visitor who has scrolled already showed the intent.
-  if (window.scrollY > 0) onIntent(new Event('wheel'));
 
   // Stop when reduced motion is asked for, start again when it no longer is.
   reduced.addEventListener('change', () => {

@@ -427,20 +427,6 @@ test.describe('motion', () => {
     expect(errors).toEqual([]);
   });
 
-  test('starts when the page was scrolled before its scripts came', async ({ page }) => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_astro\/Base\.astro[^/]*\.js$/, async (route) => {
-      await gate;
-      await route.continue();
-    });
-    await page.goto('/');
-    await page.evaluate(() => window.scrollTo(0, 400));
-    release();
-    await platformReady(page);
-    await expect(page.locator('html')).toHaveAttribute('data-motion', 'on');
-  });
-
   for (const intent of ['keyboard', 'anchor'] as const) {
     test(`starts on a scroll ${intent === 'keyboard' ? 'key' : 'to an in-page anchor'}`, async ({ page }) => {
       await page.goto('/en/');
