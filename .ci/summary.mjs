@@ -6,11 +6,15 @@ const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')
 let passed = 0;
 let failed = 0;
 
-const unit = read('reports/unit.json');
-if (unit) {
-  passed += unit.numPassedTests;
-  failed += unit.numFailedTests;
-} else failed += 1;
+// Unit tests, then the build tier (tests that run the Astro CLI). A failed run with no failed test
+// (a file that did not load, a failed hook) counts as one failure.
+for (const file of ['reports/unit.json', 'reports/build.json']) {
+  const vitest = read(file);
+  if (vitest) {
+    passed += vitest.numPassedTests;
+    failed += Math.max(vitest.numFailedTests, vitest.success ? 0 : 1);
+  } else failed += 1;
+}
 
 const e2e = read('reports/e2e.json');
 if (e2e) {

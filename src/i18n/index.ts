@@ -7,14 +7,17 @@ export * from './url';
 export * from './paths';
 export { translate, type MessageKey, type Messages, type Vars } from './translate';
 
-// Every `<code>.json` beside this file: a locale's messages are found by its code alone.
-const files = import.meta.glob<Record<string, string>>('./*.json', { eager: true, import: 'default' });
-const byCode = Object.fromEntries(Object.entries(files).map(([file, messages]) => [file.slice(2, -5), messages]));
-for (const locale of LOCALES) if (!byCode[locale]) throw new Error(`Missing messages: src/i18n/${locale}.json`);
-export const RESOURCES = Object.fromEntries(Object.entries(byCode).filter(([code]) => isLocale(code))) as Record<
-  Locale,
-  Record<string, string>
->;
+/**
+ * Each locale's messages from `<code>.json` files (path → messages), found by the code alone. A
+ * locale without its file stops the build, naming the file.
+ */
+export function messagesByLocale(files: Record<string, Record<string, string>>): Record<Locale, Record<string, string>> {
+  const byCode = Object.fromEntries(Object.entries(files).map(([file, messages]) => [/([^/]+)\.json$/.exec(file)![1]!, messages]));
+  for (const locale of LOCALES) if (!byCode[locale]) throw new Error(`Missing messages: src/i18n/${locale}.json`);
+  return Object.fromEntries(Object.entries(byCode).filter(([code]) => isLocale(code))) as Record<Locale, Record<string, string>>;
+}
+
+export const RESOURCES = messagesByLocale(import.meta.glob<Record<string, string>>('./*.json', { eager: true, import: 'default' }));
 
 export type Translate = (key: MessageKey, vars?: Vars) => string;
 type Resources = Record<Locale, Record<string, string>>;

@@ -1,6 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from '../../src/i18n/en.json' with { type: 'json' };
-import { createTranslations, FALLBACK_LOCALE, LOCALES, pickMessages, translate, useTranslations, type MessageKey } from '../../src/i18n';
+import { createTranslations, FALLBACK_LOCALE, LOCALES, messagesByLocale, pickMessages, translate, useTranslations, type MessageKey } from '../../src/i18n';
 
 // Every messages file beside the site's code, whether or not a locale uses it yet.
 const FILES = import.meta.glob<Record<string, string>>('../../src/i18n/*.json', { eager: true, import: 'default' });
@@ -8,12 +10,18 @@ const BY_CODE = Object.fromEntries(Object.entries(FILES).map(([file, messages]) 
 const REFERENCE = BY_CODE[FALLBACK_LOCALE]!;
 
 describe('translation resources', () => {
-  it('exist for every locale of src/structure.ts', () => {
-    for (const locale of LOCALES) expect(BY_CODE[locale], `src/i18n/${locale}.json`).toBeDefined();
+  it('exist for every locale of src/structure.ts: a missing file stops the build, naming it', () => {
+    expect(Object.keys(messagesByLocale(FILES)).sort()).toEqual([...LOCALES].sort());
+    for (const locale of LOCALES) {
+      const others = Object.fromEntries(Object.entries(FILES).filter(([file]) => !file.endsWith(`/${locale}.json`)));
+      expect(() => messagesByLocale(others)).toThrow(`Missing messages: src/i18n/${locale}.json`);
+    }
   });
 
   it.each(Object.keys(BY_CODE))('%s.json has the same key set as the fallback', (code) => {
-    expect(Object.keys(BY_CODE[code]!).sort()).toEqual(Object.keys(REFERENCE).sort());
+    const keys = Object.keys(BY_CODE[code]!);
+    expect(Object.keys(REFERENCE).filter((key) => !keys.includes(key)), 'missing keys').toEqual([]);
+    expect(keys.filter((key) => !Object.hasOwn(REFERENCE, key)), 'keys the fallback lacks').toEqual([]);
   });
 
   it.each(Object.keys(BY_CODE))('%s.json has no empty string', (code) => {
@@ -73,5 +81,49 @@ describe('translate (islands)', () => {
   it('refuses, at type level, a key that does not exist', () => {
     // @ts-expect-error: not a message key
     expect(translate({}, 'en', 'nav.nope')).toBe('nav.nope');
+  });
+});
+
+/**
+ * Keys the site builds from a prefix and a value rather than writing them out, each with where.
+ * A key under one of them counts as used; every other key must appear quoted in src/.
+ */
+const DYNAMIC_PREFIXES = [
+  'nav.', // Header: `nav.${route}` for each route of the navigation
+  'theme.', // ThemeSelect: its translator takes the keys without `theme.`
+  'readings.status.', // `readings.status.${status}`, and the facet labels `readings.${facet}.${value}`
+  'readings.type.', // `readings.type.${type}`, and the facet labels
+  'readings.sort.', // `readings.sort.${key}`
+  'readings.summary.', // filters.ts: `readings.summary.${key}`
+  'lab.source.', // LabPlayer: `lab.source.${source}`
+  'lab.fault.', // LabPlayer: `lab.fault.${fault}`
+  'lab.lastPlayed.', // LabPlayer: `${key}.relative` or `${key}.absolute`
+  'lab.snapshotTaken.',
+  'test.badge.', // the test page: `test.badge.${tone}`
+];
+
+const SRC = join(import.meta.dirname, '../../src');
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sourceFiles(join(dir, e.name)) : /\.(astro|tsx?|mjs)$/.test(e.name) ? [join(dir, e.name)] : [],
+  );
+
+describe('message keys', () => {
+  const source = sourceFiles(SRC)
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+  // A plural form (`x_one`, `x_other`) is asked for by its base key.
+  const base = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
+  const quoted = (text: string) => [`'${text}'`, `"${text}"`, `\`${text}\``].some((q) => source.includes(q));
+
+  it('are all used: written out in src/ or built from a known prefix', () => {
+    const keys = new Set(Object.values(BY_CODE).flatMap((messages) => Object.keys(messages)));
+    const unused = [...keys].filter((key) => !quoted(base(key)) && !DYNAMIC_PREFIXES.some((prefix) => key.startsWith(prefix)));
+    expect(unused).toEqual([]);
+  });
+
+  it.each(DYNAMIC_PREFIXES)('%s is a prefix the code builds keys from, and some keys have', (prefix) => {
+    expect(source).toContain(prefix.slice(0, -1));
+    expect(Object.keys(REFERENCE).some((key) => key.startsWith(prefix))).toBe(true);
   });
 });

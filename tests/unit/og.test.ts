@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ogImage } from '../../src/lib/og/image';
 import { hasOgImage, ogImagePages, ogImagePath, OG_HEIGHT, OG_WIDTH } from '../../src/lib/og';
+import { LOCALE_ENTRIES, ROUTE_ENTRIES } from '../../src/structure';
 
 describe('link-preview images', () => {
-  it('exist for every page and locale but the test page', () => {
-    const pages = ogImagePages();
-    expect(pages).toHaveLength(8);
-    expect(pages.some(({ route }) => route === 'test')).toBe(false);
-    expect(hasOgImage('test')).toBe(false);
+  it('exist for every indexed page in every locale of src/structure.ts, and only for those', () => {
+    const indexed = ROUTE_ENTRIES.filter((entry) => entry.indexed).map((entry) => entry.id);
+    const expected = LOCALE_ENTRIES.flatMap(({ code }) => indexed.map((route) => `${code}/${route}`));
+    expect(ogImagePages().map(({ locale, route }) => `${locale}/${route}`).sort()).toEqual(expected.sort());
+    for (const { id, indexed } of ROUTE_ENTRIES) expect(hasOgImage(id), id).toBe(indexed);
     expect(hasOgImage(undefined)).toBe(false);
-    expect(hasOgImage('about')).toBe(true);
   });
 
   it('live under /og/<locale>/<route>.png, below the base', () => {

@@ -8,14 +8,11 @@ const ICON_NAMES = {
   star: 'star',
   starEmpty: 'star-outline',
   search: 'magnify',
-  tag: 'tag-outline',
   filter: 'filter-variant',
   external: 'open-in-new',
   clear: 'filter-remove-outline',
   retry: 'refresh',
   chevron: 'chevron-down',
-  calendar: 'calendar-blank-outline',
-  edit: 'pencil-outline',
 } as const;
 
 export type ReadingIconName = keyof typeof ICON_NAMES;

@@ -1,7 +1,8 @@
 import { LOCALES, normalizeBase, ROUTES, type Locale, type Route } from '../../i18n';
+import { isIndexed } from '../../structure';
 
-/** Pages that get a link-preview image: every route but the test page, which is not indexed. */
-export const OG_ROUTES = ROUTES.filter((route) => route !== 'test');
+/** Pages that get a link-preview image: the routes search engines may index. */
+export const OG_ROUTES = ROUTES.filter(isIndexed);
 
 export function hasOgImage(route: Route | undefined): route is Route {
   return route !== undefined && (OG_ROUTES as readonly string[]).includes(route);

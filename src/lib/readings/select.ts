@@ -33,11 +33,6 @@ export function sortReadings(items: readonly ReadingItem[], sort: SortKey, local
   return [...items].sort(comparator(sort, nameCollator(locale)));
 }
 
-/** Whether an item passes the query's filters (search words all present, any selected tag, status, type). */
-export function matchesQuery(item: ReadingItem, query: ReadingQuery): boolean {
-  return filterReadings([item], query).length === 1;
-}
-
 /** The items that pass the query's filters, in their original order. */
 export function filterReadings(items: readonly ReadingItem[], query: ReadingQuery): ReadingItem[] {
   // Filtering folds case and accents the same way in every language.

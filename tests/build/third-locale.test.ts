@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -82,12 +82,18 @@ describe(`a third language added in three changes (${TOUCHED.join(', ')})`, () =
     expect(Object.keys(JSON.parse(variants) as object).sort()).toEqual(['de', 'en']);
   });
 
-  it('the key-parity check covers it', () => {
-    const out = execFileSync(join(ROOT, 'node_modules/.bin/vitest'), ['run', 'tests/unit/i18n.test.ts', '--reporter=verbose'], {
-      cwd: COPY,
-      encoding: 'utf8',
-      env: { ...process.env, NO_COLOR: '1' },
-    });
-    expect(out).toContain(`${CODE}.json has the same key set as the fallback`);
+  it('the key-parity check covers the new file: it fails naming a key missing from it', () => {
+    // The copy's de.json has every English key; take one out and run the unit test there.
+    const missing = 'nav.readings';
+    const messages = JSON.parse(read(`src/i18n/${CODE}.json`)) as Record<string, string>;
+    expect(messages[missing]).toBeDefined();
+    delete messages[missing];
+    writeFileSync(join(COPY, `src/i18n/${CODE}.json`), JSON.stringify(messages));
+    const run = spawnSync(join(ROOT, 'node_modules/.bin/vitest'), ['run', 'tests/unit/i18n.test.ts'], { cwd: COPY, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    expect(run.status, run.stdout + run.stderr).not.toBe(0);
+    const report = JSON.parse(read('reports/unit.json')) as { testResults: { assertionResults: { title: string; status: string; failureMessages: string[] }[] }[] };
+    const failures = report.testResults.flatMap((file) => file.assertionResults).filter((test) => test.status === 'failed');
+    expect(failures.map((test) => test.title)).toEqual([`${CODE}.json has the same key set as the fallback`]);
+    expect(failures[0]!.failureMessages.join('\n')).toContain(missing);
   }, 120_000);
 });

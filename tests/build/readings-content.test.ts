@@ -32,6 +32,70 @@ function xmlError(xml: string): string | undefined {
   return error;
 }
 
+const valid = {
+  name: 'Simple Made Easy',
+  url: 'https://www.youtube.com/watch?v=SxdOUGdseq4',
+  type: 'video',
+  status: 'read',
+  tags: ['architecture'],
+  score: 5,
+  createdTime: '2025-01-01T10:00:00Z',
+  lastEditedTime: '2025-01-02T10:00:00Z',
+};
+
+const item = (fields: Record<string, string>) =>
+  Object.entries({ ...valid, tags: '[architecture]', ...fields })
+    .map(([key, value]) => `${key}: ${value}`)
+    .join('\n');
+
+/** Content folders an owner could write, and what `astro sync` must say about each. */
+const BROKEN: { label: string; files: Record<string, string>; expected: (string | RegExp)[] }[] = [
+  {
+    label: 'one id from two extensions',
+    files: { 'a.yaml': item({}), 'a.json': JSON.stringify({ ...valid, name: 'Other' }) },
+    expected: [/Two reading files give the id "a": \S+\/a\.(json|yaml) and \S+\/a\.(json|yaml)/],
+  },
+  {
+    label: 'an impossible date, as YAML rolls it over',
+    files: { 'bad-date.yaml': item({ createdTime: '2026-02-30T10:00:00Z', lastEditedTime: '2026-03-05T10:00:00Z' }) },
+    expected: ['readings → bad-date data does not match', 'createdTime: Not a real date: "2026-02-30T10:00:00Z"', '/bad-date.yaml'],
+  },
+  {
+    label: 'a name over 300 characters',
+    files: { 'long-name.json': JSON.stringify({ ...valid, name: 'n'.repeat(301) }) },
+    expected: ['readings → long-name data does not match', /name: Too big: expected string to have <=300 characters/, '/long-name.json'],
+  },
+  {
+    label: 'a description over 2,000 characters',
+    files: { 'long.md': `---\n${item({ description: 'd'.repeat(2001) })}\n---\n` },
+    expected: ['readings → long data does not match', /description: Too big: expected string to have <=2000 characters/, '/long.md'],
+  },
+];
+
+describe('a malformed content folder stops the content sync, naming the file and the field', () => {
+  it(
+    'a score out of range',
+    async () => {
+      const run = await runAstro(['sync'], { READINGS_CONTENT_DIR: 'tests/build/fixtures/readings-invalid' });
+      expect(run.code, 'astro sync should fail').not.toBe(0);
+      expect(run.output).toContain('readings → bad-score data does not match collection schema');
+      expect(run.output).toMatch(/score: Too big/);
+      expect(run.output).toContain('tests/build/fixtures/readings-invalid/bad-score.yaml');
+    },
+    180_000,
+  );
+
+  it.each(BROKEN)(
+    '$label',
+    async ({ files, expected }) => {
+      const run = await runAstro(['sync'], { READINGS_CONTENT_DIR: await contentFolder(files) });
+      expect(run.code, run.output).not.toBe(0);
+      for (const text of expected) expect(run.output).toMatch(text);
+    },
+    180_000,
+  );
+});
+
 describe('a build of owner content that used to lose or break things', () => {
   it(
     'merges case variants of a tag, keeps the time of a zoneless date-time, upgrades an http image, strips control characters and warns about one URL twice',
