@@ -34,7 +34,7 @@ function Playground({ locale, messages }: TestPlaygroundProps) {
   };
 
   return (
-    <div className="playground" data-playground data-ready={mounted ? '' : undefined}>
+    <div className="playground" data-playground data-hydrated={mounted ? '' : undefined}>
       <div className="playground__block">
         <h3>{t('test.theme')}</h3>
         <p className="muted">{t('test.themeHint')}</p>

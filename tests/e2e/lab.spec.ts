@@ -26,7 +26,7 @@ const player = (page: Page) => page.locator('.lab-player');
 const rows = (page: Page) => page.locator('[data-track]');
 const pagerStatus = (page: Page) => page.locator('[data-pager-status]');
 // Hydration can take a while on a busy machine.
-const ready = (page: Page) => expect(player(page)).toHaveAttribute('data-ready', '', { timeout: 20_000 });
+const ready = (page: Page) => expect(player(page)).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
 
 /** The history's requests (not the charts' pages of 200, nor the now-playing polls of 1). */
 const historyRequests = (fake: FakeLastfm) => fake.requests.filter((url) => !['1', '200'].includes(url.searchParams.get('limit')!));

@@ -28,7 +28,7 @@ for (const locale of LOCALES) {
       await page.goto(path);
       const state = page.locator('[data-theme-state]');
       await state.scrollIntoViewIfNeeded();
-      await expect(page.locator('[data-playground][data-ready]')).toBeAttached();
+      await expect(page.locator('[data-playground][data-hydrated]')).toBeAttached();
       const shown = JSON.parse((await state.textContent()) ?? '') as Record<string, unknown>;
       expect(Object.keys(shown)).toEqual(['preference', 'value', 'forced', 'unknown']);
       expect(['system', 'light', 'dark']).toContain(shown.preference);

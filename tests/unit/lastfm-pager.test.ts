@@ -3,11 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   clampPage,
   DEFAULT_PER_PAGE,
-  formatCount,
-  formatRelative,
-  formatScrobbleTime,
   parsePagerQuery,
-  scrobbleTime,
   serializePagerQuery,
   isPerPage,
   pageAfterResize,
@@ -15,7 +11,7 @@ import {
   pagerTargets,
   pageSlice,
   PER_PAGE_OPTIONS,
-} from '../../src/lib/lastfm';
+} from '../../src/lib/lastfm/pager';
 
 describe('pager maths', () => {
   it('offers 10, 25 and 50 tracks per page, 50 by default', () => {
@@ -80,44 +76,6 @@ describe('pager maths', () => {
     expect(pagerTargets(4, 4)).toEqual({ page: 4, totalPages: 4, first: 1, previous: 3, next: undefined, last: undefined });
     expect(pagerTargets(1, 1)).toMatchObject({ first: undefined, previous: undefined, next: undefined, last: undefined });
     expect(pagerTargets(9, 0)).toMatchObject({ page: 1, totalPages: 1 });
-  });
-});
-
-describe('formats', () => {
-  const now = Date.UTC(2026, 10, 22, 21, 40);
-  const minutes = (n: number) => now - n * 60_000;
-
-  it('formats the total per locale', () => {
-    expect(formatCount(48213, 'en-US')).toBe('48,213');
-    expect(formatCount(48213, 'fr-FR')).toBe('48\u202f213');
-  });
-
-  it('shows scrobbles of the last 7 days as relative times, with the absolute time beside', () => {
-    expect(formatScrobbleTime(now - 20_000, 'en-US', now)).toBe('20 seconds ago');
-    expect(formatScrobbleTime(now, 'en-US', now)).toBe('now');
-    expect(formatScrobbleTime(minutes(4), 'en-US', now)).toBe('4 minutes ago');
-    expect(formatScrobbleTime(minutes(4), 'fr-FR', now)).toBe('il y a 4 minutes');
-    expect(formatScrobbleTime(minutes(60), 'en-US', now)).toBe('1 hour ago');
-    expect(formatScrobbleTime(minutes(120), 'fr-FR', now)).toBe('il y a 2 heures');
-    expect(formatScrobbleTime(minutes(23 * 60 + 50), 'fr-FR', now)).toBe('hier');
-    expect(formatScrobbleTime(minutes(30 * 60), 'en-US', now)).toBe('yesterday');
-    expect(formatScrobbleTime(minutes(3 * 24 * 60), 'fr-FR', now)).toBe('il y a 3 jours');
-    expect(formatRelative(minutes(7 * 24 * 60), now, 'en-US')).toBeUndefined();
-    expect(formatRelative(now + 5 * 60_000, now, 'en-US')).toBeUndefined();
-    expect(scrobbleTime(minutes(4), 'en-US', now, 'UTC')).toEqual({
-      iso: '2026-11-22T21:36:00.000Z',
-      text: '4 minutes ago',
-      absolute: 'Nov 22, 2026, 9:36 PM',
-      relative: true,
-    });
-  });
-
-  it('shows older scrobbles, and every scrobble before the clock is known, as a date', () => {
-    const older = minutes(7 * 24 * 60 + 1);
-    expect(formatScrobbleTime(older, 'en-US', now, 'UTC')).toBe('Nov 15, 2026, 9:39 PM');
-    expect(formatScrobbleTime(older, 'fr-FR', now, 'UTC')).toBe('15 nov. 2026, 21:39');
-    expect(formatScrobbleTime(minutes(4), 'en-US', undefined, 'UTC')).toBe('Nov 22, 2026, 9:36 PM');
-    expect(scrobbleTime(minutes(4), 'fr-FR', undefined, 'UTC').relative).toBe(false);
   });
 });
 

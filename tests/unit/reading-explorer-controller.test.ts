@@ -37,7 +37,7 @@ function fakeBrowser(url = '/readings/', respond: () => Promise<Response> = asyn
     go(entries[index]!);
     for (const listener of listeners) listener();
   };
-  const fetch = vi.fn((_url: string) => respond());
+  const fetch = vi.fn((_input: RequestInfo | URL) => respond());
   const env: ExplorerEnv = {
     fetch,
     location,

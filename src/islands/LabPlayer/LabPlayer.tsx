@@ -1,39 +1,19 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { LANGUAGE_TAGS, type Locale } from '../../i18n/locales';
 import { translate, type MessageKey, type Messages, type Vars } from '../../i18n/translate';
 import { safeUrl } from '../../lib/safe-url';
-import { fetchRecentTracks, fetchRecentWindow } from '../../lib/lastfm/client';
-import { listeningCharts, type ListeningCharts } from '../../lib/lastfm/charts';
-import type { LastfmErrorKind } from '../../lib/lastfm/errors';
+import type { ListeningCharts } from '../../lib/lastfm/charts';
 import { formatCount, formatRelative } from '../../lib/lastfm/format';
-import {
-  DEFAULT_PER_PAGE,
-  isPerPage,
-  pageAfterResize,
-  pageCount,
-  pagerTargets,
-  pageSlice,
-  parsePagerQuery,
-  PER_PAGE_OPTIONS,
-  serializePagerQuery,
-  type PerPage,
-} from '../../lib/lastfm/pager';
-import { playerState, type DataSource } from '../../lib/lastfm/status';
+import { pagerTargets, PER_PAGE_OPTIONS } from '../../lib/lastfm/pager';
+import { playerState } from '../../lib/lastfm/status';
 import type { LabTrack } from '../../lib/lastfm/types';
 import { Charts } from './Charts';
+import { createLab } from './controller';
 import type { LabIcon, LabIcons } from './icons';
 import { Cover, Icon, Time, withTime } from './parts';
 import './LabPlayer.css';
 import { withIslandErrorBoundary } from '../IslandErrorBoundary';
-import { writeHistory } from '../../lib/history';
-
-/** How often the track playing now is refreshed while the tab is visible. */
-export const POLL_INTERVAL_MS = 30_000;
-/**
- * A Last.fm key for this tab only, read from `sessionStorage` when the build has none: lets the
- * owner (and the end-to-end tests) try live mode on a built site without rebuilding it.
- */
-export const KEY_OVERRIDE_STORAGE = 'lab:lastfm-key';
 
 export interface LabPlayerProps {
   locale: Locale;
@@ -58,237 +38,35 @@ export interface LabPlayerProps {
   icons: LabIcons;
 }
 
-interface View {
-  tracks: LabTrack[];
-  page: number;
-  perPage: PerPage;
-  totalPages: number;
-  total: number;
-  nowPlaying: LabTrack | undefined;
-  /** The newest scrobble known (the first of page 1). */
-  latest: LabTrack | undefined;
-  source: DataSource;
-}
-
-/** How a page change reaches the URL: a new history entry, a correction, or not at all (Back). */
-type UrlUpdate = 'push' | 'replace' | 'none';
-
-function readKeyOverride(): string | undefined {
-  try {
-    return window.sessionStorage.getItem(KEY_OVERRIDE_STORAGE)?.trim() || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const MALFORMED = 'Malformed snapshot';
-
-function isTrackList(value: unknown): value is LabTrack[] {
-  return (
-    Array.isArray(value) &&
-    value.every(
-      (t: unknown) =>
-        typeof t === 'object' && t !== null && typeof (t as LabTrack).name === 'string' && typeof (t as LabTrack).artist === 'string',
-    )
-  );
-}
-
-/** The fault kind of a failed snapshot load. */
-function snapshotFault(error: unknown): LastfmErrorKind {
-  if (error instanceof Error && error.name === 'TimeoutError') return 'timeout';
-  if (error instanceof SyntaxError || (error instanceof Error && error.message === MALFORMED)) return 'malformed';
-  if (error instanceof Error && error.message.startsWith('HTTP ')) return 'http';
-  return 'network';
-}
-
+/**
+ * The music lab: the track playing now, the total, the charts and the paged history. Its state
+ * and actions live in the controller (./controller.ts); this renders them.
+ */
 function LabPlayer(props: LabPlayerProps) {
-  const { locale, messages, user, snapshotUrl, snapshotSize, takenAt, firstTracks, icons } = props;
+  const { locale, messages, user, takenAt, icons } = props;
   const tag = LANGUAGE_TAGS[locale];
   const t = (key: MessageKey, vars?: Vars) => translate(messages, locale, key, vars);
   // Element ids must start with a letter (useId's do not).
   const ids = `lab${useId().replace(/[^\w-]/g, '')}`;
-
-  const [view, setView] = useState<View>(() => ({
-    tracks: firstTracks.slice(0, DEFAULT_PER_PAGE),
-    page: 1,
-    perPage: DEFAULT_PER_PAGE,
-    totalPages: pageCount(snapshotSize, DEFAULT_PER_PAGE),
-    total: props.total,
-    nowPlaying: props.nowPlaying,
-    latest: firstTracks[0],
-    source: 'snapshot',
-  }));
-  const [charts, setCharts] = useState<{ data: ListeningCharts; source: DataSource }>({ data: props.charts, source: 'snapshot' });
-  const [live, setLive] = useState(false);
-  const [mounted, setMounted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [fault, setFault] = useState<LastfmErrorKind | undefined>();
-  /** Clock for relative times; unset in the server render and the first browser render. */
-  const [now, setNow] = useState<number | undefined>();
-
-  const keyRef = useRef<string | undefined>(undefined);
-  const snapshotRef = useRef<Promise<LabTrack[]> | undefined>(undefined);
-  const requestRef = useRef<AbortController | undefined>(undefined);
-  const pollRef = useRef<AbortController | undefined>(undefined);
   const historyRef = useRef<HTMLDivElement>(null);
-  /** The query string of the history page shown, to tell the pager's history entries from a fragment's. */
-  const shownSearchRef = useRef('');
 
-  const loadSnapshot = useCallback((): Promise<LabTrack[]> => {
-    snapshotRef.current ??= fetch(snapshotUrl, { signal: AbortSignal.timeout(5_000) })
-      .then((response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return response.json() as Promise<unknown>;
-      })
-      .then((data) => {
-        if (!isTrackList(data)) throw new Error(MALFORMED);
-        return data;
-      });
-    // A failed load may be retried by the next page change.
-    snapshotRef.current.catch(() => (snapshotRef.current = undefined));
-    return snapshotRef.current;
-  }, [snapshotUrl]);
-
-  /** Shows a page of the history (live with a key, else from the snapshot), then writes it to the URL. */
-  const show = useCallback(async (page: number, perPage: PerPage, url: UrlUpdate, scroll = false) => {
-    requestRef.current?.abort();
-    const controller = new AbortController();
-    requestRef.current = controller;
-    setBusy(true);
-    let shown = page;
-    try {
-      const apiKey = keyRef.current;
-      if (apiKey) {
-        const result = await fetchRecentTracks({ user, apiKey, page, limit: perPage }, { signal: controller.signal });
-        if (controller.signal.aborted) return;
-        if (!result.ok) {
-          if (result.error.kind !== 'aborted') setFault(result.error.kind);
-          return;
-        }
-        const data = result.value;
-        shown = data.page;
-        setFault(undefined);
-        setView((previous) => ({
-          tracks: data.tracks,
-          page: data.page,
-          perPage,
-          totalPages: data.totalPages,
-          total: data.total,
-          // Last.fm reports the track playing now with the first page.
-          nowPlaying: data.page === 1 ? data.nowPlaying : (data.nowPlaying ?? previous.nowPlaying),
-          latest: data.page === 1 ? data.tracks[0] : previous.latest,
-          source: 'live',
-        }));
-      } else {
-        const all = page * perPage <= firstTracks.length ? firstTracks : await loadSnapshot();
-        const size = all === firstTracks ? snapshotSize : all.length;
-        if (controller.signal.aborted) return;
-        shown = Math.min(page, pageCount(size, perPage));
-        setFault(undefined);
-        setView((previous) => ({ ...previous, tracks: pageSlice(all, shown, perPage), page: shown, perPage, totalPages: pageCount(size, perPage) }));
-      }
-      const search = serializePagerQuery({ page: shown, perPage });
-      if (url !== 'none' || search !== window.location.search) {
-        const href = `${window.location.pathname}${search}${window.location.hash}`;
-        writeHistory(href, url === 'push' ? 'push' : 'replace');
-        shownSearchRef.current = window.location.search;
-      }
-      // The pager sits below the list: bring the new page's top into view.
-      const top = historyRef.current?.getBoundingClientRect().top;
-      if (scroll && top !== undefined && top < 0) historyRef.current?.scrollIntoView({ block: 'start' });
-    } catch (error) {
-      if (!controller.signal.aborted) setFault(snapshotFault(error));
-    } finally {
-      if (requestRef.current === controller) setBusy(false);
-    }
-  }, [user, firstTracks, snapshotSize, loadSnapshot]);
-
-  const refreshNowPlaying = useCallback(async () => {
-    const apiKey = keyRef.current;
-    if (!apiKey) return;
-    pollRef.current?.abort();
-    const controller = new AbortController();
-    pollRef.current = controller;
-    const result = await fetchRecentTracks({ user, apiKey, page: 1, limit: 1 }, { signal: controller.signal });
-    if (controller.signal.aborted) return;
-    if (!result.ok) {
-      if (result.error.kind !== 'aborted') setFault(result.error.kind);
-      return;
-    }
-    setFault(undefined);
-    const { nowPlaying, total, tracks } = result.value;
-    setView((previous) => ({ ...previous, nowPlaying, total, latest: tracks[0] ?? previous.latest }));
-  }, [user]);
-
-  // After mount: the clock for relative times, the page the URL asks for, and live mode when a key exists.
-  useEffect(() => {
-    setMounted(true);
-    setNow(Date.now());
-    const clock = window.setInterval(() => setNow(Date.now()), 60_000);
-    const apiKey = props.apiKey?.trim() || readKeyOverride();
-    keyRef.current = apiKey;
-    const query = parsePagerQuery(window.location.search);
-    // Back and Forward between pages of the history (entries the pager wrote itself): applied here.
-    shownSearchRef.current = window.location.search;
-    const onTraverse = () => {
-      if (window.location.search === shownSearchRef.current) return;
-      shownSearchRef.current = window.location.search;
-      const next = parsePagerQuery(shownSearchRef.current);
-      void show(next.page, next.perPage, 'none');
-    };
-    window.addEventListener('popstate', onTraverse);
-    const stop = () => {
-      window.clearInterval(clock);
-      window.removeEventListener('popstate', onTraverse);
-    };
-    if (!apiKey) {
-      if (query.page !== 1 || query.perPage !== DEFAULT_PER_PAGE) void show(query.page, query.perPage, 'replace');
-      return stop;
-    }
-
-    setLive(true);
-    // The charts follow once the history is there: every scrobble of the last 30 days.
-    const chartsRequest = new AbortController();
-    void show(query.page, query.perPage, 'replace').then(async () => {
-      const end = Date.now();
-      const result = await fetchRecentWindow({ user, apiKey, from: listeningCharts([], end).from }, { signal: chartsRequest.signal });
-      if (result.ok) setCharts({ data: listeningCharts(result.value, end), source: 'live' });
-    });
-    let poll: number | undefined;
-    const start = () => {
-      window.clearInterval(poll);
-      poll = window.setInterval(() => void refreshNowPlaying(), POLL_INTERVAL_MS);
-    };
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') {
-        window.clearInterval(poll);
-        poll = undefined;
-      } else {
-        void refreshNowPlaying();
-        start();
-      }
-    };
-    if (document.visibilityState !== 'hidden') start();
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      stop();
-      chartsRequest.abort();
-      window.clearInterval(poll);
-      document.removeEventListener('visibilitychange', onVisibility);
-      requestRef.current?.abort();
-      pollRef.current?.abort();
-    };
-    // Runs once: the props of a hydrated island do not change.
-  }, []);
+  // One controller per island, for its whole life (the props of a hydrated island do not change).
+  const [lab] = useState(() => createLab(props));
+  const view = useStore(lab.$view);
+  const charts = useStore(lab.$charts);
+  const started = useStore(lab.$started);
+  const live = useStore(lab.$live);
+  const busy = useStore(lab.$busy);
+  const fault = useStore(lab.$fault);
+  const now = useStore(lab.$now);
+  useEffect(() => lab.start(), [lab]);
 
   const pager = pagerTargets(view.page, view.totalPages);
-  const goTo = (page: number | undefined) => {
-    if (page !== undefined) void show(page, view.perPage, 'push', true);
-  };
-  const onPerPage = (value: string) => {
-    const perPage = Number(value);
-    if (!isPerPage(perPage)) return;
-    void show(pageAfterResize(view.page, view.perPage, perPage), perPage, 'push');
+  const goTo = async (page: number | undefined) => {
+    if (page === undefined || !(await lab.goTo(page))) return;
+    // The pager sits below the list: bring the new page's top into view.
+    const top = historyRef.current?.getBoundingClientRect().top;
+    if (top !== undefined && top < 0) historyRef.current?.scrollIntoView({ block: 'start' });
   };
 
   const external = (href: string | undefined, children: ReactNode, className?: string) => {
@@ -314,10 +92,10 @@ function LabPlayer(props: LabPlayerProps) {
       className="button pager-button"
       data-variant="ghost"
       data-pager={icon}
-      disabled={!mounted || target === undefined}
+      disabled={!started || target === undefined}
       aria-label={label}
       title={label}
-      onClick={() => goTo(target)}
+      onClick={() => void goTo(target)}
     >
       <Icon svg={icons[icon]} />
     </button>
@@ -333,7 +111,7 @@ function LabPlayer(props: LabPlayerProps) {
   const faultId = `${ids}-fault`;
 
   return (
-    <div className="lab-player" data-mode={view.source} data-ready={mounted ? '' : undefined}>
+    <div className="lab-player" data-mode={view.source} data-hydrated={started ? '' : undefined}>
       <div className="lab-notice-region" role="status" aria-live="polite">
         {live && view.source === 'snapshot' && fault && (
           <p className="lab-fallback" data-fallback>{t('lab.fallback')}</p>
@@ -341,7 +119,7 @@ function LabPlayer(props: LabPlayerProps) {
         {fault && (
           <p className="lab-notice" id={faultId} data-fault={fault}>
             <span>{t(`lab.fault.${fault}`)}</span>
-            <button type="button" className="lab-notice-close" aria-label={t('lab.fault.dismiss')} title={t('lab.fault.dismiss')} onClick={() => setFault(undefined)}>
+            <button type="button" className="lab-notice-close" aria-label={t('lab.fault.dismiss')} title={t('lab.fault.dismiss')} onClick={lab.dismiss}>
               <Icon svg={icons.close} />
             </button>
           </p>
@@ -396,7 +174,7 @@ function LabPlayer(props: LabPlayerProps) {
           </div>
           <label className="lab-per-page">
             <span className="sr-only">{t('lab.perPageLabel')}</span>
-            <select value={view.perPage} disabled={!mounted} onChange={(event) => onPerPage(event.target.value)}>
+            <select value={view.perPage} disabled={!started} onChange={(event) => void lab.resize(Number(event.target.value))}>
               {PER_PAGE_OPTIONS.map((n) => (
                 <option key={n} value={n}>
                   {t('lab.perPage', { n })}

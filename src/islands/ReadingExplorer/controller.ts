@@ -20,6 +20,7 @@ import {
   type ReadingQuery,
 } from '../../lib/readings';
 import type { Locale } from '../../i18n/locales';
+import { browserEnv, type BrowserEnv } from '../../lib/browser-env';
 
 /** Typing writes the address once the visitor pauses, not on every character. */
 export const TYPING_URL_DELAY = 400;
@@ -31,35 +32,8 @@ export const TYPING_LIST_DELAY = 180;
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
 
-/** What the controller needs from the browser (the window's by default; fakes in tests). */
-export interface ExplorerEnv {
-  fetch: (url: string, init?: RequestInit) => Promise<Response>;
-  location: Pick<Location, 'pathname' | 'search' | 'hash'>;
-  history: Pick<History, 'state' | 'pushState' | 'replaceState'>;
-  /** Listens to `popstate`; returns the function that stops. */
-  onTraverse: (listener: () => void) => () => void;
-  setTimeout: (callback: () => void, ms: number) => number;
-  clearTimeout: (id: number | undefined) => void;
-}
-
-/** The window's, read when used (the island is also rendered on the server, where none exists). */
-export function browserEnv(): ExplorerEnv {
-  return {
-    fetch: (url, init) => window.fetch(url, init),
-    get location() {
-      return window.location;
-    },
-    get history() {
-      return window.history;
-    },
-    onTraverse: (listener) => {
-      window.addEventListener('popstate', listener);
-      return () => window.removeEventListener('popstate', listener);
-    },
-    setTimeout: (callback, ms) => window.setTimeout(callback, ms),
-    clearTimeout: (id) => window.clearTimeout(id),
-  };
-}
+/** What the controller needs from the browser (src/lib/browser-env.ts). */
+export type ExplorerEnv = Pick<BrowserEnv, 'fetch' | 'location' | 'history' | 'onTraverse' | 'setTimeout' | 'clearTimeout'>;
 
 export interface ExplorerConfig {
   locale: Locale;

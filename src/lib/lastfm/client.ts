@@ -14,14 +14,21 @@ export interface FetchOptions {
   signal?: AbortSignal;
 }
 
+/** An answer that arrived in time: its status and body. */
+export interface Answer {
+  status: number;
+  ok: boolean;
+  body: string;
+}
+
 /**
- * Fetches one page of the user's recent tracks. Never throws: every fault — timeout, Last.fm
- * error body, HTTP error, malformed JSON, no network — comes back as a typed `LastfmError`.
+ * One GET within the time limit. Never throws: no answer in time is a `timeout`, a cancellation
+ * by the caller `aborted`, a request that never got through `network`.
  */
-export async function fetchRecentTracks(
-  params: RecentTracksParams,
+export async function fetchAnswer(
+  url: string,
   { fetch: fetchImpl = globalThis.fetch, timeoutMs = REQUEST_TIMEOUT_MS, signal }: FetchOptions = {},
-): Promise<LastfmResult<RecentTracks>> {
+): Promise<LastfmResult<Answer>> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -32,50 +39,53 @@ export async function fetchRecentTracks(
   if (signal?.aborted) controller.abort();
   signal?.addEventListener('abort', forwardAbort, { once: true });
 
-  const interrupted = () =>
-    timedOut
-      ? new LastfmError('timeout', `No answer from Last.fm within ${timeoutMs / 1000} s`)
-      : new LastfmError('aborted', 'Request cancelled');
+  const failed = (cause: unknown) => {
+    if (!controller.signal.aborted) return fail<Answer>(new LastfmError('network', cause instanceof Error ? cause.message : 'Network error'));
+    return fail<Answer>(timedOut ? new LastfmError('timeout', `No answer within ${timeoutMs / 1000} s`) : new LastfmError('aborted', 'Request cancelled'));
+  };
 
   try {
     let response: Response;
     try {
-      response = await fetchImpl(recentTracksUrl(params), {
-        signal: controller.signal,
-        headers: { Accept: 'application/json' },
-      });
+      response = await fetchImpl(url, { signal: controller.signal, headers: { Accept: 'application/json' } });
     } catch (cause) {
-      if (controller.signal.aborted) return fail(interrupted());
-      return fail(new LastfmError('network', cause instanceof Error ? cause.message : 'Network error'));
+      return failed(cause);
     }
-
-    let body: string;
     try {
-      body = await response.text();
+      return ok({ status: response.status, ok: response.ok, body: await response.text() });
     } catch (cause) {
-      if (controller.signal.aborted) return fail(interrupted());
-      return fail(new LastfmError('network', cause instanceof Error ? cause.message : 'Network error'));
+      return failed(cause);
     }
-
-    let json: unknown;
-    let isJson = true;
-    try {
-      json = JSON.parse(body);
-    } catch {
-      isJson = false;
-    }
-    // Last.fm sends its error bodies with 4xx/5xx statuses too: the body says more than the status.
-    const bodyError = isJson ? apiError(json, response.status) : undefined;
-    if (bodyError) return fail(bodyError);
-    if (!response.ok) {
-      return fail(new LastfmError('http', `HTTP ${response.status}`, { status: response.status }));
-    }
-    if (!isJson) return fail(new LastfmError('malformed', 'The answer is not JSON'));
-    return parseRecentTracks(json);
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', forwardAbort);
   }
+}
+
+/** A body as JSON, or `undefined` when it is not JSON. */
+export function parseJson(body: string): { json: unknown } | undefined {
+  try {
+    return { json: JSON.parse(body) };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Fetches one page of the user's recent tracks. Never throws: every fault — timeout, Last.fm
+ * error body, HTTP error, malformed JSON, no network — comes back as a typed `LastfmError`.
+ */
+export async function fetchRecentTracks(params: RecentTracksParams, options: FetchOptions = {}): Promise<LastfmResult<RecentTracks>> {
+  const answer = await fetchAnswer(recentTracksUrl(params), options);
+  if (!answer.ok) return fail(answer.error);
+  const { status, body } = answer.value;
+  const parsed = parseJson(body);
+  // Last.fm sends its error bodies with 4xx/5xx statuses too: the body says more than the status.
+  const bodyError = parsed && apiError(parsed.json, status);
+  if (bodyError) return fail(bodyError);
+  if (!answer.value.ok) return fail(new LastfmError('http', `HTTP ${status}`, { status }));
+  if (!parsed) return fail(new LastfmError('malformed', 'The answer is not JSON'));
+  return parseRecentTracks(parsed.json);
 }
 
 /** Pages of 200 the charts fetch at most (1,000 scrobbles): a very busy month is cut there. */

@@ -57,7 +57,3 @@ export function scrobbleTime(date: number, languageTag: string, now?: number, ti
   return { iso: new Date(date).toISOString(), text: relative ?? absolute, absolute, relative: relative !== undefined };
 }
 
-/** The text of `scrobbleTime`. */
-export function formatScrobbleTime(date: number, languageTag: string, now?: number, timeZone?: string): string {
-  return scrobbleTime(date, languageTag, now, timeZone).text;
-}

@@ -8,3 +8,4 @@ export * from './format.ts';
 export * from './snapshot.ts';
 export * from './status.ts';
 export * from './charts.ts';
+export * from './history.ts';

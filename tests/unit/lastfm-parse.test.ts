@@ -1,15 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import snapshot from '../../content/lab/recent-tracks.json' with { type: 'json' };
-import {
-  coverImage,
-  fetchRecentTracks,
-  largestImage,
-  LastfmError,
-  parseRecentTracks,
-  recentTracksUrl,
-  REQUEST_TIMEOUT_MS,
-  type RecentTracks,
-} from '../../src/lib/lastfm';
+import { LastfmError } from '../../src/lib/lastfm/errors';
+import { coverImage, largestImage, parseRecentTracks } from '../../src/lib/lastfm/parse';
+import type { RecentTracks } from '../../src/lib/lastfm/types';
 
 const COVER = (size: string) => `https://lastfm.freetls.fastly.net/i/u/${size}/0a1b2c3d4e5f60718293a4b5c6d7e8f9.jpg`;
 const IMAGES = [
@@ -69,37 +62,6 @@ function parsed(body: unknown): RecentTracks {
   if (!result.ok) throw result.error;
   return result.value;
 }
-
-describe('recentTracksUrl', () => {
-  it('builds an extended JSON user.getRecentTracks request', () => {
-    const url = new URL(recentTracksUrl({ user: 'camille laurent', apiKey: 'k3y', page: 3, limit: 25 }));
-    expect(url.origin).toBe('https://ws.audioscrobbler.com');
-    expect(url.pathname).toBe('/2.0/');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      method: 'user.getrecenttracks',
-      user: 'camille laurent',
-      api_key: 'k3y',
-      format: 'json',
-      extended: '1',
-      limit: '25',
-      page: '3',
-    });
-  });
-
-  it('keeps page and limit within what Last.fm accepts', () => {
-    const params = (page: number, limit: number) =>
-      new URL(recentTracksUrl({ user: 'u', apiKey: 'k', page, limit })).searchParams;
-    expect(params(0, 500).get('page')).toBe('1');
-    expect(params(0, 500).get('limit')).toBe('200');
-    expect(params(2.7, 0).get('page')).toBe('2');
-    expect(params(2.7, 0).get('limit')).toBe('1');
-    expect(params(Number.NaN, Number.NaN).get('limit')).toBe('50');
-  });
-
-  it('escapes the user name', () => {
-    expect(recentTracksUrl({ user: 'a&b=c', apiKey: 'k' })).toContain('user=a%26b%3Dc');
-  });
-});
 
 describe('parseRecentTracks', () => {
   it('normalizes a recorded page: now playing apart, history newest first, totals as numbers', () => {
@@ -221,98 +183,5 @@ describe('parseRecentTracks', () => {
     }
     const dates = page.tracks.map((t) => t.date!);
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
-  });
-});
-
-describe('fetchRecentTracks', () => {
-  const params = { user: 'camillelaurent', apiKey: 'k3y', page: 2, limit: 10 };
-  const respond = (body: string, init?: ResponseInit) => vi.fn<typeof fetch>(async () => new Response(body, init));
-
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it('fetches the page and parses it', async () => {
-    const fake = respond(JSON.stringify(RECORDED), { status: 200 });
-    const result = await fetchRecentTracks(params, { fetch: fake });
-    expect(result.ok && result.value.total).toBe(48213);
-    expect(fake).toHaveBeenCalledWith(recentTracksUrl(params), expect.objectContaining({ signal: expect.any(AbortSignal) }));
-  });
-
-  it('gives a typed api error for a Last.fm error body, also with an error status', async () => {
-    for (const status of [200, 403]) {
-      const result = await fetchRecentTracks(params, {
-        fetch: respond('{"error":29,"message":"Rate Limit Exceeded"}', { status }),
-      });
-      expect(result.ok).toBe(false);
-      if (!result.ok) expect(result.error).toMatchObject({ kind: 'api', code: 29, status });
-    }
-  });
-
-  it('gives an http error for a 500 without an error body', async () => {
-    const result = await fetchRecentTracks(params, { fetch: respond('<h1>Oops</h1>', { status: 500 }) });
-    expect(!result.ok && result.error).toMatchObject({ kind: 'http', status: 500 });
-  });
-
-  it('gives a malformed error for a body that is not JSON or not the expected JSON', async () => {
-    for (const body of ['{"recenttracks":', '<html>', '{"foo":1}']) {
-      const result = await fetchRecentTracks(params, { fetch: respond(body, { status: 200 }) });
-      expect(!result.ok && result.error.kind, body).toBe('malformed');
-    }
-  });
-
-  it('gives a network error when the request fails, without throwing', async () => {
-    const offline = vi.fn<typeof fetch>(async () => {
-      throw new TypeError('Failed to fetch');
-    });
-    const result = await fetchRecentTracks(params, { fetch: offline });
-    expect(!result.ok && result.error).toMatchObject({ kind: 'network', message: 'Failed to fetch' });
-  });
-
-  it('times out after 5 s and aborts the request', async () => {
-    vi.useFakeTimers();
-    let signal: AbortSignal | undefined;
-    const hanging = vi.fn<typeof fetch>(
-      (_input, init) =>
-        new Promise((_resolve, reject) => {
-          signal = init?.signal ?? undefined;
-          signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
-        }),
-    );
-    const pending = fetchRecentTracks(params, { fetch: hanging });
-    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
-    expect(signal?.aborted).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    const result = await pending;
-    expect(signal?.aborted).toBe(true);
-    expect(REQUEST_TIMEOUT_MS).toBe(5_000);
-    expect(!result.ok && result.error.kind).toBe('timeout');
-  });
-
-  it('times out when the body never finishes arriving', async () => {
-    vi.useFakeTimers();
-    const slowBody = vi.fn<typeof fetch>(async (_input, init) => {
-      const response = new Response('{}');
-      vi.spyOn(response, 'text').mockImplementation(
-        () => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
-      );
-      return response;
-    });
-    const pending = fetchRecentTracks(params, { fetch: slowBody });
-    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
-    expect(await pending).toMatchObject({ ok: false, error: { kind: 'timeout' } });
-  });
-
-  it('reports a cancellation by the caller as aborted, not as a timeout', async () => {
-    const controller = new AbortController();
-    const hanging = vi.fn<typeof fetch>(
-      (_input, init) =>
-        new Promise((_resolve, reject) =>
-          init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
-        ),
-    );
-    const pending = fetchRecentTracks(params, { fetch: hanging, signal: controller.signal });
-    controller.abort();
-    expect(await pending).toMatchObject({ ok: false, error: { kind: 'aborted' } });
   });
 });
