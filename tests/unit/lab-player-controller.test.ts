@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLOCK_INTERVAL_MS, createLab, POLL_INTERVAL_MS, type LabConfig, type LabEnv } from '../../src/islands/LabPlayer/controller';
 import { listeningCharts } from '../../src/lib/lastfm/charts';
 import type { LabTrack } from '../../src/lib/lastfm/types';
+import { fakeAddressBar } from '../support/fake-address-bar';
 
 const NOW = Date.UTC(2026, 10, 22, 21, 40);
 const MINUTE = 60_000;
@@ -42,20 +43,7 @@ function lastfmPage(page: number, limit: number, playing: string | undefined, to
  * be hidden, and a fetch that serves the snapshot and a fake Last.fm (`fault` makes it fail).
  */
 function fakeBrowser(url = '/en/lab/', { key }: { key?: string } = {}) {
-  const location = { pathname: '', search: '', hash: '' };
-  const go = (to: string) => {
-    const parsed = new URL(to, 'https://site.example');
-    Object.assign(location, { pathname: parsed.pathname, search: parsed.search, hash: parsed.hash });
-  };
-  go(url);
-  const entries = [url];
-  let index = 0;
-  const traversers = new Set<() => void>();
-  const traverse = (delta: number) => {
-    index += delta;
-    go(entries[index]!);
-    for (const listener of traversers) listener();
-  };
+  const bar = fakeAddressBar(url);
   let visible = true;
   const watchers = new Set<() => void>();
   const lastfm = { playing: 'Feeling Good' as string | undefined, fault: undefined as number | undefined };
@@ -68,24 +56,8 @@ function fakeBrowser(url = '/en/lab/', { key }: { key?: string } = {}) {
     return Response.json(lastfmPage(param('page'), param('limit'), lastfm.playing, at.searchParams.has('from') ? 300 : 1234));
   });
   const env: LabEnv = {
+    ...bar.env,
     fetch,
-    location,
-    history: {
-      state: null,
-      pushState: (_state, _unused, to) => {
-        entries.splice(index + 1, Infinity, String(to));
-        index += 1;
-        go(String(to));
-      },
-      replaceState: (_state, _unused, to) => {
-        entries[index] = String(to);
-        go(String(to));
-      },
-    },
-    onTraverse: (listener) => {
-      traversers.add(listener);
-      return () => traversers.delete(listener);
-    },
     visible: () => visible,
     onVisibility: (listener) => {
       watchers.add(listener);
@@ -104,15 +76,11 @@ function fakeBrowser(url = '/en/lab/', { key }: { key?: string } = {}) {
     requests,
     snapshotFetches: () => fetch.mock.calls.filter(([input]) => String(input) === '/lab-snapshot.json').length,
     failSnapshot: (status: number) => (snapshotStatus = status),
-    entries: () => entries.slice(),
-    address: () => `${location.pathname}${location.search}`,
-    back: () => traverse(-1),
-    forward: () => traverse(1),
-    /** A fragment followed: a new entry at the same address, and a popstate. */
-    fragment: (hash: string) => {
-      entries.splice(index + 1, Infinity, `${location.pathname}${location.search}${hash}`);
-      traverse(1);
-    },
+    entries: bar.entries,
+    address: bar.address,
+    back: bar.back,
+    forward: bar.forward,
+    fragment: bar.fragment,
     setVisible: (value: boolean) => {
       visible = value;
       for (const listener of watchers) listener();

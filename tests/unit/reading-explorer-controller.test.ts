@@ -8,6 +8,7 @@ import {
   type ExplorerEnv,
 } from '../../src/islands/ReadingExplorer/controller';
 import { DEFAULT_QUERY, facetQuery, type ReadingQuery } from '../../src/lib/readings';
+import { fakeAddressBar } from '../support/fake-address-bar';
 
 const item = (id: string, tags: string[], status = 'read') => ({
   id,
@@ -21,51 +22,17 @@ const item = (id: string, tags: string[], status = 'read') => ({
 });
 const ITEMS = [item('flexbox-guide', ['css']), item('grid-guide', ['css']), item('react-hooks', ['react'], 'toRead')];
 
-/** A browser stand-in: an address bar, a history of entries with Back and Forward, and a fetch. */
+/** A browser stand-in: an address bar with its history, timers and a fetch of the full list. */
 function fakeBrowser(url = '/readings/', respond: () => Promise<Response> = async () => Response.json(ITEMS)) {
-  const location = { pathname: '', search: '', hash: '' };
-  const go = (to: string) => {
-    const parsed = new URL(to, 'https://site.example');
-    Object.assign(location, { pathname: parsed.pathname, search: parsed.search, hash: parsed.hash });
-  };
-  go(url);
-  const entries = [url];
-  let index = 0;
-  const listeners = new Set<() => void>();
-  const traverse = (delta: number) => {
-    index += delta;
-    go(entries[index]!);
-    for (const listener of listeners) listener();
-  };
+  const bar = fakeAddressBar(url);
   const fetch = vi.fn((_input: RequestInfo | URL) => respond());
   const env: ExplorerEnv = {
+    ...bar.env,
     fetch,
-    location,
-    history: {
-      state: null,
-      pushState: (_state, _unused, to) => {
-        entries.splice(index + 1, Infinity, String(to));
-        index += 1;
-        go(String(to));
-      },
-      replaceState: (_state, _unused, to) => {
-        entries[index] = String(to);
-        go(String(to));
-      },
-    },
-    onTraverse: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
     setTimeout: (callback, ms) => setTimeout(callback, ms) as unknown as number,
     clearTimeout: (id) => clearTimeout(id),
   };
-  /** A fragment followed: a new entry at the same address, and a popstate. */
-  const fragment = (hash: string) => {
-    entries.splice(index + 1, Infinity, `${location.pathname}${location.search}${hash}`);
-    traverse(1);
-  };
-  return { env, fetch, entries: () => entries.slice(), address: () => `${location.pathname}${location.search}`, back: () => traverse(-1), forward: () => traverse(1), fragment };
+  return { ...bar, env, fetch };
 }
 
 const config = { locale: 'en' as const, tags: ['css', 'react'], facet: null, page: 1, dataUrl: '/readings.json' };
