@@ -348,24 +348,6 @@ test.describe('loading bar', () => {
   });
 });
 
-test.describe('scripts after first paint', () => {
-  for (const path of ['/', '/en/about/', '/readings/', '/en/lab/', '/en/no/such-page']) {
-    test(`${path}: no script is asked for before the first paint`, async ({ page }) => {
-      await page.goto(path);
-      await platformReady(page);
-      const { paint, scripts } = await page.evaluate(() => ({
-        paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Infinity,
-        scripts: performance
-          .getEntriesByType('resource')
-          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || /\.js$/.test(new URL(entry.name).pathname))
-          .map((entry) => ({ name: entry.name, start: entry.startTime })),
-      }));
-      expect(scripts.length).toBeGreaterThan(0);
-      expect(scripts.filter((s) => s.start < paint)).toEqual([]);
-    });
-  }
-});
-
 /** Adds a tall page with one revealable element in view and one far below the fold. */
 async function addRevealables(page: Page) {
   await page.evaluate(() => {

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { init, parse } from 'es-module-lexer';
 import { FileSystemConfigLoader, HtmlValidate, formatterFactory } from 'html-validate';
 import { expect, test } from '../fixtures';
 import { DIST, listFiles } from './dist';
@@ -56,40 +55,3 @@ test('every page inlines its CSS under its own policy, which allows its styles',
   expect(problems, problems.join('\n')).toEqual([]);
 });
 
-/*
- * No module script is asked for before the first paint: the built pages carry none and no module
- * preload (src/integrations/after-paint.ts); one `<meta>` names the scripts, which the before-paint
- * script adds once the page has loaded, and every chunk they import, preloaded beside them.
- */
-test('every page names its module scripts and all their chunks for after the first paint, and asks for none before', async () => {
-  await init;
-  const files = listFiles('.html');
-  expect(files.length, `no HTML file in ${DIST}: build the site first`).toBeGreaterThan(0);
-  const importsOf = (url: string): string[] =>
-    parse(readFileSync(`${DIST}${url}`, 'utf8'))[0]
-      .filter((entry) => entry.d === -1 && entry.n !== undefined)
-      .map((entry) => new URL(entry.n!, `http://site${url}`).pathname);
-  const problems: string[] = [];
-  let checked = 0;
-  for (const file of files) {
-    const html = readFileSync(`${DIST}/${file}`, 'utf8');
-    for (const m of html.matchAll(/<script type="module" src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)) {
-      problems.push(`${file}: ${m[1] ?? m[2]} is asked for before the first paint`);
-    }
-    const meta = /<meta name="module-scripts" content="([^"]*)"(?: data-preload="([^"]*)")?>/.exec(html);
-    if (!meta) continue;
-    const scripts = meta[1]!.split(' ');
-    const preloaded = new Set((meta[2] ?? '').split(' '));
-    const queue = scripts.flatMap(importsOf);
-    for (let url = queue.shift(), seen = new Set(scripts); url !== undefined; url = queue.shift()) {
-      if (seen.has(url)) continue;
-      seen.add(url);
-      checked += 1;
-      if (!preloaded.has(url)) problems.push(`${file}: ${url} is imported but not preloaded`);
-      queue.push(...importsOf(url));
-    }
-  }
-  console.log(`after first paint: ${checked} imported chunks checked on ${files.length} pages`);
-  expect(checked, 'the pages’ scripts import shared chunks').toBeGreaterThan(0);
-  expect(problems, problems.join('\n')).toEqual([]);
-});
