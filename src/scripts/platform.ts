@@ -1,7 +1,7 @@
 /**
- * Client behaviour shared by every page, run once per document, after its first paint (the
- * before-paint script adds it once the page has loaded): the loading bar on navigation and
- * errors, the console greeting, chunk-failure reload, and motion on the first scroll intent.
+ * Client behaviour shared by every page, run once per document (a deferred module script): the
+ * loading bar on navigation and errors, the console greeting, chunk-failure reload, and motion on
+ * the first scroll intent.
  * Pages change by ordinary document loads; this script never holds one up.
  */
 import { APP_ERROR_EVENT } from '../lib/events';
