@@ -90,6 +90,10 @@ export function beforePaint(config: BeforePaintConfig, lib: Library): void {
   addEventListener('pageshow', (event) => {
     if (event.persisted) apply();
   });
+  // A view transition into this page that the browser skips (the page was already shown) is no error.
+  addEventListener('pagereveal', (event) => {
+    (event as Event & { viewTransition?: { ready: Promise<void> } }).viewTransition?.ready.catch(() => {});
+  });
 
   const loadModules = () => {
     const meta = document.querySelector<HTMLMetaElement>(`meta[name="${config.modulesMeta}"]`);

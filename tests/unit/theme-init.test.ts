@@ -240,6 +240,16 @@ describe('the before-paint script: its source', () => {
   });
 });
 
+describe('the before-paint script: view transitions', () => {
+  it('takes a transition into the page that the browser skips for no error', () => {
+    const { dispatch } = run({});
+    const ready = { catch: vi.fn() };
+    dispatch('pagereveal', { viewTransition: { ready } });
+    expect(ready.catch).toHaveBeenCalledTimes(1);
+    expect(() => dispatch('pagereveal', {})).not.toThrow();
+  });
+});
+
 describe('the before-paint script: module scripts after first paint', () => {
   const modules = { content: '/_astro/platform.js /_astro/about.js', preload: '/_astro/events.js' };
 
