@@ -1,23 +1,48 @@
 import { getCollection } from 'astro:content';
-import { duplicateUrls, planTags } from '../lib/readings/integrity';
-import { toReadingItem, type ReadingItem } from '../lib/readings';
+import { duplicateUrls, planTags, reservedIdError } from '../lib/readings/integrity';
+import { renderNotes } from '../lib/readings/notes';
+import { RESERVED_SEGMENTS, toReadingItem, type ReadingItem } from '../lib/readings';
 
-let items: Promise<ReadingItem[]> | undefined;
+interface ReadingSource {
+  items: ReadingItem[];
+  /** Each item's notes as clean HTML (items without notes are absent). */
+  notes: Map<string, string>;
+}
+
+let source: Promise<ReadingSource> | undefined;
 
 /**
  * The reading list as every page, feed and `readings.json` shows it, read once per build: tags in
- * their shown spelling (case variants merged, with a warning naming the files). Two tags that would
- * share a page stop the build; one URL in two items is a warning.
+ * their shown spelling (case variants merged, with a warning naming the files), and the owner's
+ * notes rendered. Two tags that would share a page, or an id that is a list page's address, stop
+ * the build; one URL in two items, and raw HTML in notes, are warnings.
  */
-export function readingItems(): Promise<ReadingItem[]> {
-  return (items ??= getCollection('readings').then((entries) => {
+function readingSource(): Promise<ReadingSource> {
+  return (source ??= getCollection('readings').then((entries) => {
     const sourced = entries.map((entry) => ({ source: entry.filePath ?? `Notion row ${entry.id}`, tags: entry.data.tags, url: entry.data.url }));
     const { canonical, warnings } = planTags(sourced);
     for (const warning of [...warnings, ...duplicateUrls(sourced)]) console.warn(`[readings] ${warning}`);
-    return entries.map((entry) => {
+    const notes = new Map<string, string>();
+    const items = entries.map((entry, i) => {
+      const reserved = reservedIdError(entry.id, sourced[i]!.source, RESERVED_SEGMENTS);
+      if (reserved) throw new Error(reserved);
+      const { html, rawHtml } = renderNotes(entry.body);
+      if (rawHtml) console.warn(`[readings] ${sourced[i]!.source}: notes: raw HTML is not shown; write it as Markdown`);
+      if (html) notes.set(entry.id, html);
       const item = toReadingItem(entry.id, entry.data);
       item.tags = [...new Set(item.tags.map((tag) => canonical.get(tag) ?? tag))];
       return item;
     });
+    return { items, notes };
   }));
+}
+
+/** The reading list (see `readingSource`). */
+export async function readingItems(): Promise<ReadingItem[]> {
+  return (await readingSource()).items;
+}
+
+/** Each item's notes as clean HTML, by id. */
+export async function readingNotes(): Promise<ReadonlyMap<string, string>> {
+  return (await readingSource()).notes;
 }

@@ -27,10 +27,58 @@ const INVALID: [string, Record<string, unknown>, string][] = [
   ['a missing name', { name: undefined }, 'name'],
   ['a blank name', { name: '   ' }, 'name'],
   ['an unknown status', { status: 'done' }, 'status'],
-  ['an unknown type', { type: 'book' }, 'type'],
+  ['an unknown type', { type: 'novel' }, 'type'],
   ['a date that is no date', { createdTime: 'yesterday' }, 'createdTime'],
   ['tags that are not a list', { tags: 'css' }, 'tags'],
+  ['an ISBN-13 with a wrong check digit', { type: 'book', isbn: '978-0-13-595705-8' }, 'isbn'],
+  ['an ISBN-10 with a wrong check digit', { type: 'book', isbn: '0-596-51774-3' }, 'isbn'],
+  ['an ISBN of the wrong length', { type: 'book', isbn: '97801359570' }, 'isbn'],
+  ['pages that are zero', { pages: 0 }, 'pages'],
+  ['pages that are not whole', { pages: 12.5 }, 'pages'],
+  ['pages that are text', { pages: 'many' }, 'pages'],
+  ['a finish before the start', { startedAt: '2025-03-10', finishedAt: '2025-03-09' }, 'finishedAt'],
+  ['a finish on an item still to read', { status: 'toRead', finishedAt: '2025-03-09' }, 'finishedAt'],
+  ['a finish on an item in progress', { status: 'inProgress', finishedAt: '2025-03-09' }, 'finishedAt'],
+  ['an impossible start date', { startedAt: '2025-02-30' }, 'startedAt'],
+  ['an empty author list', { authors: [] }, 'authors'],
 ];
+
+describe('books and reading dates', () => {
+  it('accepts a book with every field, keeping the ISBN as bare digits', () => {
+    const result = readingSchema.safeParse({
+      ...VALID,
+      type: 'book',
+      authors: ['David Thomas', 'Andrew Hunt'],
+      isbn: '978-0-13-595705-9',
+      pages: 352,
+      publisher: 'Addison-Wesley',
+      year: 1999,
+      startedAt: '2024-12-03',
+      finishedAt: '2025-01-12T17:30:00Z',
+      rereads: 2,
+      favorite: true,
+    });
+    expect(result.success).toBe(true);
+    expect(result.data?.isbn).toBe('9780135957059');
+    expect(result.data?.finishedAt?.toISOString()).toBe('2025-01-12T17:30:00.000Z');
+  });
+
+  it('takes an ISBN-10 with an X check digit, an ISBN written as a number, and authors as "A; B"', () => {
+    expect(readingSchema.safeParse({ ...VALID, isbn: '0-8044-2957-X' }).data?.isbn).toBe('080442957X');
+    expect(readingSchema.safeParse({ ...VALID, isbn: 9780135957059 }).data?.isbn).toBe('9780135957059');
+    expect(readingSchema.safeParse({ ...VALID, authors: 'Ada Lovelace; Charles Babbage' }).data?.authors).toEqual(['Ada Lovelace', 'Charles Babbage']);
+  });
+
+  it('lets a canceled item have a finish date, and a read one finish on the day it started', () => {
+    expect(readingSchema.safeParse({ ...VALID, status: 'canceled', startedAt: '2025-03-01', finishedAt: '2025-03-02' }).success).toBe(true);
+    expect(readingSchema.safeParse({ ...VALID, startedAt: '2025-03-01', finishedAt: '2025-03-01' }).success).toBe(true);
+  });
+
+  it('says why a finish date does not fit the status', () => {
+    const result = readingSchema.safeParse({ ...VALID, status: 'toRead', finishedAt: '2025-03-09' });
+    expect(result.error?.issues.find((issue) => issue.path[0] === 'finishedAt')?.message).toMatch(/read or canceled.*toRead/);
+  });
+});
 
 describe('reading item schema', () => {
   it('accepts a valid item', () => {

@@ -30,7 +30,7 @@ describe('reading item schema', () => {
     expect(failingFields({ ...valid, url: 'javascript:alert(1)' })).toEqual(['url']);
     expect(failingFields({ ...valid, url: 'ftp://example.com/file' })).toEqual(['url']);
     expect(failingFields({ ...valid, image: 'data:image/png;base64,AAAA' })).toEqual(['image']);
-    expect(failingFields({ ...valid, type: 'book' })).toEqual(['type']);
+    expect(failingFields({ ...valid, type: 'novel' })).toEqual(['type']);
     expect(failingFields({ ...valid, status: 'done' })).toEqual(['status']);
     expect(failingFields({ ...valid, score: 0 })).toEqual(['score']);
     expect(failingFields({ ...valid, score: 4.5 })).toEqual(['score']);

@@ -212,7 +212,7 @@ describe('URL state', () => {
   });
 
   it('ignores each unknown or malformed value on its own', () => {
-    const parsed = parseQuery('?status=done&type=book&sort=random&pageSize=13&tags=,,css,css,%20react%20&search=%20%20');
+    const parsed = parseQuery('?status=done&type=novel&sort=random&pageSize=13&tags=,,css,css,%20react%20&search=%20%20');
     expect(parsed).toEqual({ ...DEFAULT_QUERY, tags: ['css', 'react'] });
     expect(parseQuery('?pageSize=12.0').pageSize).toBe(12);
     expect(parseQuery('?pageSize=6e0').pageSize).toBe(12);
@@ -345,7 +345,7 @@ describe('items', () => {
 
   it('read the JSON list back, dropping malformed items', () => {
     const good = item({ score: 5, url: 'https://example.com/' });
-    const list = parseReadingList([good, { ...good, id: 'bad', type: 'book' }, null, 'x', { ...good, id: 'late', createdTime: 'yesterday' }, { ...good, id: 'ok', score: 9 }]);
+    const list = parseReadingList([good, { ...good, id: 'bad', type: 'novel' }, null, 'x', { ...good, id: 'late', createdTime: 'yesterday' }, { ...good, id: 'ok', score: 9 }]);
     expect(list.map((i) => i.id)).toEqual([good.id, 'ok']);
     expect(list[1]!.score).toBeUndefined();
     expect(() => parseReadingList({})).toThrow();

@@ -3,6 +3,7 @@ import { iconSvgs } from '../icon-svg';
 /** The icons the explorer draws, by role → mdi name. Resolved at build time, on the server only. */
 const ICON_NAMES = {
   article: 'file-document-outline',
+  book: 'book-open-variant',
   podcast: 'podcast',
   video: 'play-circle-outline',
   star: 'star',

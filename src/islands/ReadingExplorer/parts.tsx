@@ -2,7 +2,7 @@ import type { MessageKey } from '../../i18n/translate';
 import type { Locale } from '../../i18n/locales';
 import { LANGUAGE_TAGS } from '../../i18n/locales';
 import { memo } from 'react';
-import { listPath, type FacetKey, type ReadingItem, type ReadingStatus } from '../../lib/readings';
+import { itemPath, listPath, type FacetKey, type ReadingItem, type ReadingStatus } from '../../lib/readings';
 import { safeImageSrc, safeUrl } from '../../lib/safe-url';
 import type { ReadingIcons } from './icons';
 import './ReadingCard.css';
@@ -86,9 +86,27 @@ function TypeLabel({ type, t, icons, locale }: { type: ReadingItem['type']; t: T
   );
 }
 
+/** The link to the item where it lives (the article, the episode, the publisher's page), in a new tab. */
+export function SourceLink({ url, name, t, icons, className = 're-source' }: { url: string; name: string; t: T; icons: ReadingIcons; className?: string }) {
+  return (
+    <a className={className} href={url} target="_blank" rel="noopener noreferrer" aria-label={`${t('readings.sourceOf', { name })} ${t('meta.newTab')}`}>
+      {t('readings.source')}
+      <Svg html={icons.external} className="re-icon re-external" />
+    </a>
+  );
+}
+
+const listFormats = new Map<Locale, Intl.ListFormat>();
+/** "A, B and C" in the page's language. */
+export function listFormat(locale: Locale): Intl.ListFormat {
+  let format = listFormats.get(locale);
+  if (!format) listFormats.set(locale, (format = new Intl.ListFormat(LANGUAGE_TAGS[locale], { type: 'conjunction' })));
+  return format;
+}
+
 const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
 /** Dates in UTC so the server and every visitor's browser print the same day. */
-function formatDate(iso: string, locale: Locale): string {
+export function formatDate(iso: string, locale: Locale): string {
   let format = dateFormats.get(locale);
   if (!format) {
     format = new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { dateStyle: 'medium', timeZone: 'UTC' });
@@ -144,16 +162,9 @@ export const ReadingCard = memo(function ReadingCard({ item, locale, t, icons, i
           <StatusBadge status={item.status} t={t} locale={locale} />
         </p>
         <Heading className="re-name">
-          {url ? (
-            <a href={url} target="_blank" rel="noopener noreferrer">
-              {item.name}
-              <span className="sr-only"> {t('meta.newTab')}</span>
-              <Svg html={icons.external} className="re-icon re-external" />
-            </a>
-          ) : (
-            <span tabIndex={-1}>{item.name}</span>
-          )}
+          <a href={itemPath(locale, item.id)}>{item.name}</a>
         </Heading>
+        {item.authors && <p className="re-authors">{t('readings.by', { authors: listFormat(locale).format(item.authors) })}</p>}
         {item.description && <p className="re-description">{item.description}</p>}
         {item.tags.length > 0 && (
           <ul className="re-item-tags" role="list" aria-label={t('readings.itemTags')}>
@@ -168,6 +179,7 @@ export const ReadingCard = memo(function ReadingCard({ item, locale, t, icons, i
         )}
         <div className="re-foot">
           <Stars score={item.score} t={t} icons={icons} />
+          {url && <SourceLink url={url} name={item.name} t={t} icons={icons} />}
           <p className="re-dates">
             <time dateTime={item.createdTime}>{t('readings.created', { date: formatDate(item.createdTime, locale) })}</time>
             <time dateTime={item.lastEditedTime}>

@@ -6,7 +6,8 @@
  */
 import { stripUnfit } from '../text.ts';
 
-const TEXT_FIELDS = ['name', 'url', 'description', 'image'] as const;
+const LIST_FIELDS = ['tags', 'authors'] as const;
+const TEXT_FIELDS = ['name', 'url', 'description', 'image', 'publisher'] as const;
 
 /** The item's data cleaned, and a note per changed field (`name: control characters removed`). */
 export function cleanFields<T extends Record<string, unknown>>(data: T): { data: T; notes: string[] } {
@@ -19,11 +20,13 @@ export function cleanFields<T extends Record<string, unknown>>(data: T): { data:
     if (clean !== value) notes.push(`${field}: control characters removed`);
     out[field] = clean;
   }
-  if (Array.isArray(out.tags)) {
-    out.tags = out.tags.map((tag: unknown, i) => {
-      if (typeof tag !== 'string') return tag;
-      const clean = stripUnfit(tag);
-      if (clean !== tag) notes.push(`tags.${i}: control characters removed`);
+  for (const field of LIST_FIELDS) {
+    const list = out[field];
+    if (!Array.isArray(list)) continue;
+    out[field] = list.map((entry: unknown, i) => {
+      if (typeof entry !== 'string') return entry;
+      const clean = stripUnfit(entry);
+      if (clean !== entry) notes.push(`${field}.${i}: control characters removed`);
       return clean;
     });
   }

@@ -4,7 +4,7 @@
  */
 
 /** The item fields that hold a date. */
-export const DATE_FIELDS = ['createdTime', 'lastEditedTime'] as const;
+export const DATE_FIELDS = ['createdTime', 'lastEditedTime', 'startedAt', 'finishedAt'] as const;
 
 const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2}):?(\d{2}))?)?$/;
 

@@ -20,14 +20,21 @@ export function searchTerms(search: string): string[] {
   return folded ? [...new Set(folded.split(' '))] : [];
 }
 
-/** The folded text search looks in: name, description and tags. */
-export function searchText(item: { name: string; description?: string; tags: readonly string[] }): string {
-  return foldText([item.name, item.description ?? '', ...item.tags].join(' '));
+interface Searchable {
+  name: string;
+  description?: string;
+  tags: readonly string[];
+  authors?: readonly string[];
+}
+
+/** The folded text search looks in: name, description, tags and authors. */
+export function searchText(item: Searchable): string {
+  return foldText([item.name, item.description ?? '', ...item.tags, ...(item.authors ?? [])].join(' '));
 }
 
 /** The folded search text of every item of a prepared list (computed on the first search, then kept). */
 export function searchIndex(prepared: {
-  readonly items: readonly { name: string; description?: string; tags: readonly string[] }[];
+  readonly items: readonly Searchable[];
   haystacks?: readonly string[];
 }): readonly string[] {
   return (prepared.haystacks ??= prepared.items.map(searchText));

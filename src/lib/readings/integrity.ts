@@ -77,3 +77,13 @@ export function duplicateUrls(items: readonly SourcedItem[]): string[] {
     .filter(([, sources]) => sources.length > 1)
     .map(([url, sources]) => `The same reading twice: ${sources.join(' and ')} both link to ${url}. Merge them or remove one.`);
 }
+
+/**
+ * An error for an item whose id would give its page the address of a list page (`page`, `tag/…`,
+ * `stats`…), naming its source; `undefined` when the id is free.
+ */
+export function reservedIdError(id: string, source: string, reserved: readonly string[]): string | undefined {
+  const first = id.split('/')[0]!;
+  if (!reserved.includes(first)) return undefined;
+  return `${source}: the id "${id}" would give the item the address of a reading-list page (/readings/${first}/…). Rename the file (or set its slug) so that it does not start with ${reserved.map((r) => `"${r}"`).join(', ')}.`;
+}

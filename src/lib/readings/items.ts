@@ -12,6 +12,15 @@ export interface ReadingEntryData {
   lastEditedTime: Date;
   description?: string | undefined;
   image?: string | undefined;
+  authors?: string[] | undefined;
+  isbn?: string | undefined;
+  pages?: number | undefined;
+  publisher?: string | undefined;
+  year?: number | undefined;
+  startedAt?: Date | undefined;
+  finishedAt?: Date | undefined;
+  rereads?: number | undefined;
+  favorite?: boolean | undefined;
 }
 
 /** The item the page, the island and `readings.json` carry: ISO dates, no empty optional field. */
@@ -29,6 +38,15 @@ export function toReadingItem(id: string, data: ReadingEntryData): ReadingItem {
   if (data.score !== undefined) item.score = data.score;
   if (data.description?.trim()) item.description = data.description.trim();
   if (data.image) item.image = data.image;
+  if (data.authors?.length) item.authors = data.authors;
+  if (data.isbn) item.isbn = data.isbn;
+  if (data.pages !== undefined) item.pages = data.pages;
+  if (data.publisher) item.publisher = data.publisher;
+  if (data.year !== undefined) item.year = data.year;
+  if (data.startedAt) item.startedAt = data.startedAt.toISOString();
+  if (data.finishedAt) item.finishedAt = data.finishedAt.toISOString();
+  if (data.rereads) item.rereads = data.rereads;
+  if (data.favorite) item.favorite = true;
   return item;
 }
 
@@ -63,6 +81,21 @@ export function parseReadingItem(value: unknown): ReadingItem | undefined {
   if (typeof v.score === 'number' && Number.isInteger(v.score) && v.score >= 1 && v.score <= 5) item.score = v.score;
   if (description) item.description = description;
   if (image) item.image = image;
+  const authors = Array.isArray(v.authors) ? v.authors.filter((a): a is string => typeof a === 'string' && a !== '') : [];
+  if (authors.length) item.authors = authors;
+  const isbn = optionalString(v.isbn);
+  const publisher = optionalString(v.publisher);
+  if (isbn) item.isbn = isbn;
+  if (publisher) item.publisher = publisher;
+  for (const key of ['pages', 'year', 'rereads'] as const) {
+    const n = v[key];
+    if (typeof n === 'number' && Number.isInteger(n) && n > 0) item[key] = n;
+  }
+  for (const key of ['startedAt', 'finishedAt'] as const) {
+    const date = v[key];
+    if (typeof date === 'string' && ISO_DATE.test(date)) item[key] = date;
+  }
+  if (v.favorite === true) item.favorite = true;
   return item;
 }
 

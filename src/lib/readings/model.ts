@@ -1,6 +1,6 @@
 /** The reading list's data model and the explorer's query, shared by the page, the island and the JSON file. */
 
-export const READING_TYPES = ['article', 'podcast', 'video'] as const;
+export const READING_TYPES = ['article', 'book', 'podcast', 'video'] as const;
 export const READING_STATUSES = ['toRead', 'inProgress', 'read', 'canceled'] as const;
 export const SORT_KEYS = ['createdTime', 'lastEditedTime', 'name', 'score'] as const;
 export const PAGE_SIZES = [6, 12, 24, 48] as const;
@@ -25,6 +25,20 @@ export interface ReadingItem {
   lastEditedTime: string;
   description?: string;
   image?: string;
+  /** Who wrote it (books mostly), in the owner's order. */
+  authors?: string[];
+  /** ISBN-10 or ISBN-13, bare digits (checked). */
+  isbn?: string;
+  pages?: number;
+  publisher?: string;
+  /** Year of publication. */
+  year?: number;
+  /** ISO 8601, like `createdTime`. */
+  startedAt?: string;
+  finishedAt?: string;
+  /** How many times it was read again. */
+  rereads?: number;
+  favorite?: boolean;
 }
 
 /** What the visitor asked for; `null` status or type means "all". */

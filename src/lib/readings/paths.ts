@@ -47,6 +47,17 @@ export function listPath(locale: Locale, facet: Facet = null, page = 1, base?: s
   return path;
 }
 
+/**
+ * The first path segments under the reading list that are not items: the list's own pages and the
+ * statistics page. An item whose id starts with one stops the build (`integrity.ts`).
+ */
+export const RESERVED_SEGMENTS: readonly string[] = ['page', 'stats', ...FACET_KEYS.map((key) => FACETS[key].segment)];
+
+/** The path of an item's own page (with the site's base): `('en', 'a-modern-css-reset')` → `/en/readings/a-modern-css-reset/`. */
+export function itemPath(locale: Locale, id: string, base?: string): string {
+  return `${localizedPath(locale, 'readings', base)}${id.split('/').map(encodeURIComponent).join('/')}/`;
+}
+
 /** The query a facet page shows. */
 export function facetQuery(facet: Facet): ReadingQuery {
   return facet ? { ...DEFAULT_QUERY, [facet.key]: FACETS[facet.key].only(facet.value) } : DEFAULT_QUERY;

@@ -6,6 +6,7 @@ import { z } from 'astro/zod';
 import { READING_STATUSES, READING_TYPES } from './model.ts';
 import { isRealDateText, parseDateText } from './dates.ts';
 import { NOTION_IMAGE_PATH } from '../safe-url.ts';
+import { compactIsbn, isValidIsbn } from './isbn.ts';
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'Only http: and https: URLs are allowed' });
 /** Images load over https only (the pages' security policy); the content boundary upgrades `http:` first (`clean.ts`). */
@@ -31,6 +32,27 @@ const dateField = z.preprocess(
 /** An image the Notion loader downloaded into the build (`<base>notion-images/<hash>.<ext>`). */
 const downloadedImage = z.string().regex(NOTION_IMAGE_PATH, 'Expected an https URL');
 
+/** An ISBN-10 or ISBN-13 (hyphens and spaces allowed, a YAML number too), kept as bare digits. */
+const isbnField = z.preprocess(
+  (value) => (typeof value === 'number' ? String(value) : value),
+  z
+    .string({ error: 'Expected an ISBN such as 978-2-07-036822-8' })
+    .refine(isValidIsbn, { error: (issue) => `Not a valid ISBN-10 or ISBN-13: "${String(issue.input)}" (check the digits)` })
+    .transform(compactIsbn),
+);
+
+/** One author's name, or a list of them; `"A; B"` is two authors. */
+const authorsField = z.preprocess(
+  (value) => (typeof value === 'string' ? value.split(';') : value),
+  z
+    .array(z.string().trim().max(120))
+    .transform((names) => names.filter(Boolean))
+    .refine((names) => names.length > 0, 'Expected at least one author'),
+);
+
+/** A whole count above zero (`pages: 0`, `pages: 12.5` and `pages: "many"` are refused). */
+const positiveInteger = (what: string) => z.number({ error: `Expected ${what} as a whole number` }).int(`Expected ${what} as a whole number`).positive(`Expected ${what} above zero`);
+
 /** One reading item (SPEC §8). */
 export const readingSchema = z
   .object({
@@ -45,14 +67,50 @@ export const readingSchema = z
     lastEditedTime: dateField,
     description: z.string().max(MAX_DESCRIPTION_LENGTH).optional(),
     image: z.union([httpsUrl, downloadedImage]).optional(),
+    authors: authorsField.optional(),
+    isbn: isbnField.optional(),
+    pages: positiveInteger('the number of pages').max(100_000).optional(),
+    publisher: z.string().trim().min(1).max(200).optional(),
+    year: z.number().int('Expected a year such as 1999').min(1000).max(2200).optional(),
+    startedAt: dateField.optional(),
+    finishedAt: dateField.optional(),
+    rereads: z.number().int('Expected a whole number').min(0).max(1000).optional(),
+    favorite: z.boolean().optional(),
   })
   // Runs even when a date failed above; then that failure is the one reported.
   .refine((item) => !(item.lastEditedTime instanceof Date && item.createdTime instanceof Date) || item.lastEditedTime >= item.createdTime, {
     message: 'lastEditedTime must not be before createdTime',
     path: ['lastEditedTime'],
+  })
+  .refine((item) => !(item.startedAt instanceof Date && item.finishedAt instanceof Date) || item.finishedAt >= item.startedAt, {
+    message: 'finishedAt must not be before startedAt',
+    path: ['finishedAt'],
+  })
+  .refine((item) => item.finishedAt === undefined || FINISHED_STATUSES.includes(item.status), {
+    error: (issue) =>
+      `finishedAt is only for an item whose status is read or canceled (this one is ${(issue.input as { status?: string }).status})`,
+    path: ['finishedAt'],
   });
+
+/** The statuses an item can have a `finishedAt` with. */
+export const FINISHED_STATUSES: readonly string[] = ['read', 'canceled'];
 
 export type ReadingData = z.infer<typeof readingSchema>;
 
 /** The fields an item may go without: a Notion row keeps its place when one of them is unusable. */
-export const OPTIONAL_FIELDS = ['url', 'tags', 'score', 'description', 'image'] as const;
+export const OPTIONAL_FIELDS = [
+  'url',
+  'tags',
+  'score',
+  'description',
+  'image',
+  'authors',
+  'isbn',
+  'pages',
+  'publisher',
+  'year',
+  'startedAt',
+  'finishedAt',
+  'rereads',
+  'favorite',
+] as const;
