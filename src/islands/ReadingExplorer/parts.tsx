@@ -69,7 +69,7 @@ const STATUS_TONES: Record<ReadingStatus, string> = {
   canceled: 'danger',
 };
 
-function StatusBadge({ status, t, locale }: { status: ReadingStatus; t: T; locale: Locale }) {
+export function StatusBadge({ status, t, locale }: { status: ReadingStatus; t: T; locale: Locale }) {
   return (
     <FacetLink facet="status" value={status} locale={locale} className="badge re-status" tone={STATUS_TONES[status]}>
       {t(`readings.status.${status}`)}
@@ -77,7 +77,7 @@ function StatusBadge({ status, t, locale }: { status: ReadingStatus; t: T; local
   );
 }
 
-function TypeLabel({ type, t, icons, locale }: { type: ReadingItem['type']; t: T; icons: ReadingIcons; locale: Locale }) {
+export function TypeLabel({ type, t, icons, locale }: { type: ReadingItem['type']; t: T; icons: ReadingIcons; locale: Locale }) {
   return (
     <FacetLink facet="type" value={type} locale={locale} className="re-type">
       <Svg html={icons[type]} />

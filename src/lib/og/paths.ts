@@ -17,3 +17,13 @@ export function ogImagePath(locale: Locale, route: Route, base?: string): string
 export function ogImagePages(): { locale: Locale; route: Route }[] {
   return LOCALES.flatMap((locale) => OG_ROUTES.map((route) => ({ locale, route })));
 }
+
+/** Where a reading item's preview image is built (one for both locales): `/og/readings/<id>.png`; a `/` in the id becomes `__`. */
+export function readingOgImagePath(id: string, base?: string): string {
+  return `${normalizeBase(base)}og/readings/${readingOgImageName(id)}.png`;
+}
+
+/** The file name (without `.png`) of an item's preview image. */
+export function readingOgImageName(id: string): string {
+  return id.replaceAll('/', '__');
+}

@@ -3,7 +3,7 @@
  * the owner's configuration: the person and the site on the home page, the reading list's first
  * page as an ItemList. Pure: the caller gives absolute URLs.
  */
-import type { CreativeWork, ItemList, Person, WebSite, WithContext } from 'schema-dts';
+import type { Book, CreativeWork, ItemList, Person, WebSite, WithContext } from 'schema-dts';
 import type { ReadingItem } from '../readings/model';
 import type { SiteConfig } from '../../site.config';
 import { LANGUAGE_TAGS, type Locale } from '../../i18n/locales';
@@ -73,4 +73,47 @@ export function readingListLd(items: readonly ReadingItem[], name: string, pageU
 /** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the element. */
 export function jsonLdText(data: object | readonly object[]): string {
   return JSON.stringify(data).replaceAll('<', '\\u003c');
+}
+
+/** The schema.org type of each kind of reading. */
+const ITEM_TYPES = { book: 'Book', article: 'Article', video: 'VideoObject', podcast: 'PodcastEpisode' } as const;
+
+/**
+ * One reading item on its own page: a `Book` (authors, ISBN, pages, publisher, year), an
+ * `Article`, a `VideoObject` or a `PodcastEpisode`, with the owner's `Review` when it is scored.
+ */
+export function readingItemLd(item: ReadingItem, { site, pageUrl, imageUrl }: { site: SiteConfig; pageUrl: string; imageUrl?: string | undefined }) {
+  const authors = item.authors?.map((name) => ({ '@type': 'Person' as const, name }));
+  const common = {
+    '@context': 'https://schema.org' as const,
+    '@type': ITEM_TYPES[item.type],
+    name: item.name,
+    ...(item.description ? { description: item.description } : {}),
+    ...(item.url ? { url: item.url } : {}),
+    mainEntityOfPage: pageUrl,
+    ...(imageUrl ? { image: imageUrl } : {}),
+    ...(authors?.length ? { author: authors } : {}),
+    ...(item.tags.length ? { keywords: item.tags.join(', ') } : {}),
+    ...(item.year ? { datePublished: String(item.year) } : {}),
+    ...(item.publisher ? { publisher: { '@type': 'Organization' as const, name: item.publisher } } : {}),
+    ...(item.score !== undefined
+      ? {
+          review: {
+            '@type': 'Review' as const,
+            author: { '@type': 'Person' as const, '@id': personId(site), name: site.owner },
+            reviewRating: { '@type': 'Rating' as const, ratingValue: item.score, bestRating: 5, worstRating: 1 },
+            datePublished: item.finishedAt ?? item.lastEditedTime,
+          },
+        }
+      : {}),
+  };
+  if (item.type === 'book') {
+    return {
+      ...common,
+      '@type': 'Book' as const,
+      ...(item.isbn ? { isbn: item.isbn } : {}),
+      ...(item.pages ? { numberOfPages: item.pages } : {}),
+    } satisfies WithContext<Book>;
+  }
+  return common satisfies WithContext<CreativeWork>;
 }
