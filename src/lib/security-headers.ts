@@ -35,28 +35,9 @@ export function cspFromHtml(html: string): string | undefined {
     .trim();
 }
 
-/**
- * The policy the header sends for every path: the pages' union, but `style-src` without hashes
- * (`'self' 'unsafe-inline'`). Every inline stylesheet is one more hash, and a site with many kinds
- * of page soon passes the 2,000 characters a host reads; a browser enforces the header and each
- * page's `<meta>` together, so each page still applies only the styles its own policy names.
- * Scripts keep their hashes in both.
- */
-export function headerPolicy(union: string): string {
-  return union
-    .split(';')
-    .map((directive) => {
-      const [name, ...sources] = directive.trim().split(/\s+/);
-      if (name !== 'style-src') return directive.trim();
-      return [name, ...sources.filter((source) => !/^'sha(256|384|512)-/.test(source) && source !== "'unsafe-inline'"), "'unsafe-inline'"].join(' ');
-    })
-    .filter(Boolean)
-    .join('; ');
-}
-
 /** The `_headers` file: every header for every path, long caching for hashed assets, none for the build id. */
 export function headersFile(csp: string, base = '/'): string {
-  const policy = `${headerPolicy(csp).replace(/;?\s*$/, ';')} ${HEADER_ONLY_CSP}`;
+  const policy = `${csp.replace(/;?\s*$/, ';')} ${HEADER_ONLY_CSP}`;
   const lines = ['/*', `  Content-Security-Policy: ${policy}`];
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) lines.push(`  ${name}: ${value}`);
   const root = base.replace(/\/?$/, '/');

@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
 import { readingItems } from '../data/readings';
-import { comparator, nameCollator } from '../lib/readings';
+import { comparator, listItem, nameCollator } from '../lib/readings';
 import { FALLBACK_LOCALE } from '../structure';
 
 /** The whole reading list for the explorer, newest first, minimal fields, fetched once per visit. */
 export const GET: APIRoute = async () => {
-  const items = [...(await readingItems())].sort(comparator('createdTime', nameCollator(FALLBACK_LOCALE)));
+  const items = [...(await readingItems())].sort(comparator('createdTime', nameCollator(FALLBACK_LOCALE))).map(listItem);
   return new Response(JSON.stringify(items), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
 };

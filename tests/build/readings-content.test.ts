@@ -49,7 +49,7 @@ const item = (fields: Record<string, string>) =>
     .join('\n');
 
 /** Content folders an owner could write, and what `astro sync` must say about each. */
-const BROKEN: { label: string; files: Record<string, string>; expected: (string | RegExp)[] }[] = [
+const BROKEN: { label: string; files: Record<string, string>; expected: (string | RegExp)[]; build?: true }[] = [
   {
     label: 'one id from two extensions',
     files: { 'a.yaml': item({}), 'a.json': JSON.stringify({ ...valid, name: 'Other' }) },
@@ -70,6 +70,32 @@ const BROKEN: { label: string; files: Record<string, string>; expected: (string 
     files: { 'long.md': `---\n${item({ description: 'd'.repeat(2001) })}\n---\n` },
     expected: ['readings → long data does not match', /description: Too big: expected string to have <=2000 characters/, '/long.md'],
   },
+  {
+    label: 'a bad ISBN',
+    files: { 'bad-isbn.md': `---\n${item({ type: 'book', isbn: '"978-0-13-595705-8"' })}\n---\n` },
+    expected: ['readings → bad-isbn data does not match', 'isbn: Not a valid ISBN-10 or ISBN-13: "978-0-13-595705-8"', '/bad-isbn.md'],
+  },
+  {
+    label: 'a finish before the start',
+    files: { 'early.yaml': item({ startedAt: '2025-03-10', finishedAt: '2025-03-09' }) },
+    expected: ['readings → early data does not match', 'finishedAt: finishedAt must not be before startedAt', '/early.yaml'],
+  },
+  {
+    label: 'a finish on an item still to read',
+    files: { 'unread.yaml': item({ status: 'toRead', finishedAt: '2025-03-09' }) },
+    expected: ['readings → unread data does not match', /finishedAt: finishedAt is only for an item whose status is read or canceled \(this one is toRead\)/, '/unread.yaml'],
+  },
+  {
+    label: 'pages that are not a positive whole number',
+    files: { 'pages.yaml': item({ type: 'book', pages: '-3' }) },
+    expected: ['readings → pages data does not match', 'pages: Expected the number of pages above zero', '/pages.yaml'],
+  },
+  {
+    label: "an item id that is a list page's address",
+    files: { 'stats.yaml': item({}) },
+    build: true,
+    expected: [/\S+\/stats\.yaml: the id "stats" would give the item the address of a reading-list page \(\/readings\/stats\/…\)/],
+  },
 ];
 
 describe('a malformed content folder stops the content sync, naming the file and the field', () => {
@@ -87,8 +113,8 @@ describe('a malformed content folder stops the content sync, naming the file and
 
   it.each(BROKEN)(
     '$label',
-    async ({ files, expected }) => {
-      const run = await runAstro(['sync'], { READINGS_CONTENT_DIR: await contentFolder(files) });
+    async ({ files, expected, build }) => {
+      const run = await runAstro(build ? ['build', '--outDir', OUT] : ['sync'], { READINGS_CONTENT_DIR: await contentFolder(files) });
       expect(run.code, run.output).not.toBe(0);
       for (const text of expected) expect(run.output).toMatch(text);
     },
@@ -101,6 +127,7 @@ describe('a build of owner content that used to lose or break things', () => {
     'merges case variants of a tag, keeps the time of a zoneless date-time, upgrades an http image, strips control characters and warns about one URL twice',
     async () => {
       const folder = await contentFolder({
+        'noted.md': `---\n${yaml({ name: 'Noted', tags: '[notes]' })}\n---\n\nKept *words*. <script>alert(1)</script>\n\n<div onclick="alert(2)">x</div>\n\n[link](javascript:alert(3))\n`,
         'upper.yaml': yaml({ name: 'Upper', tags: '[CSS]', url: 'https://example.com/same/', createdTime: '2025-03-02 09:15:00', image: 'http://images.example/a.png' }),
         'lower-1.yaml': yaml({ name: 'Lower one', tags: '[css, "C++"]', url: 'https://example.com/same' }),
         'lower-2.yaml': yaml({ name: 'Lower two', tags: '[css, C, "C#"]' }),
@@ -118,6 +145,13 @@ describe('a build of owner content that used to lose or break things', () => {
       expect(run.code, run.output.slice(-3000)).toBe(0);
       const out = run.output;
       expect(out).toContain('control.json: name: control characters removed');
+      expect(out).toMatch(/\S+noted\.md: notes: raw HTML is not shown; write it as Markdown/);
+      for (const page of ['readings/noted/index.html', 'en/readings/noted/index.html']) {
+        const html = await readFile(join(OUT, page), 'utf8');
+        const notes = /<div class="prose"[^>]*>([\s\S]*?)<\/div>\s*<\/section>/.exec(html)?.[1] ?? '';
+        expect(notes).toContain('<em>words</em>');
+        expect(notes).not.toMatch(/<script|onclick|javascript:/i);
+      }
       expect(out).toContain('control.json: description: control characters removed');
       expect(out).toContain('upper.yaml: image: http: changed to https: (pages load images over https only)');
       expect(out).toMatch(/Tags "css", "CSS" are one tag, shown as "css": "css" in \S+control\.json, \S+lower-1\.yaml, \S+lower-2\.yaml; "CSS" in \S+upper\.yaml\./);

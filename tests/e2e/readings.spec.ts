@@ -6,6 +6,7 @@ import fr from '../../src/i18n/fr.json' with { type: 'json' };
 import {
   DEFAULT_QUERY,
   facetCounts,
+  LIST_FIELDS,
   parseReadingList,
   prepareReadings,
   selectReadings,
@@ -304,7 +305,7 @@ test('the full list is a static JSON file; each locale has an RSS feed, newest f
   const response = await request.get('/readings.json');
   expect(response.headers()['content-type']).toContain('application/json');
   const items = (await response.json()) as Record<string, unknown>[];
-  const allowed = ['id', 'name', 'url', 'type', 'status', 'tags', 'score', 'createdTime', 'lastEditedTime', 'description', 'image'];
+  const allowed: readonly string[] = LIST_FIELDS;
   for (const item of items) for (const key of Object.keys(item)) expect(allowed).toContain(key);
   expect(parseReadingList(items)).toHaveLength(items.length);
 

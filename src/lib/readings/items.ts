@@ -109,3 +109,27 @@ export function parseReadingList(json: unknown): ReadingItem[] {
   }
   return items;
 }
+
+/** The fields a card shows and search reads: what `readings.json` carries of each item. */
+export const LIST_FIELDS = [
+  'id',
+  'name',
+  'url',
+  'type',
+  'status',
+  'tags',
+  'score',
+  'createdTime',
+  'lastEditedTime',
+  'description',
+  'image',
+  'authors',
+  'finishedAt',
+] as const satisfies readonly (keyof ReadingItem)[];
+
+/** An item with only its list fields (the rest is on its own page). */
+export function listItem(item: ReadingItem): ReadingItem {
+  const out: Record<string, unknown> = {};
+  for (const field of LIST_FIELDS) if (item[field] !== undefined) out[field] = item[field];
+  return out as unknown as ReadingItem;
+}

@@ -1,0 +1,152 @@
+/**
+ * Every reading item's own page: reached from its card, readable without JavaScript, in both
+ * locales, with its facts in order, the owner's notes, the source in a new tab, the items around
+ * it, JSON-LD and a preview image of its own; listed in the sitemap.
+ */
+import { readFileSync } from 'node:fs';
+import en from '../../src/i18n/en.json' with { type: 'json' };
+import fr from '../../src/i18n/fr.json' with { type: 'json' };
+import { parseReadingList, sortReadings, type ReadingItem } from '../../src/lib/readings';
+import { expect, LOCALES, localizedPath, test, type Locale } from './fixtures';
+import { axeViolations } from './quality/checks';
+import { DIST } from './quality/dist';
+
+const MESSAGES = { en, fr } as const;
+const items = parseReadingList(JSON.parse(readFileSync(`${DIST}/readings.json`, 'utf8')));
+const itemPath = (locale: Locale, id: string) => `${localizedPath(locale, 'readings', '/')}${id}/`;
+const BOOK = 'the-pragmatic-programmer';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const locale of LOCALES) {
+    const t = MESSAGES[locale];
+
+    test(`${locale}: a card's title leads to the item's page, which shows it in order`, async ({ page }) => {
+      const card = page.locator(`.re-item[data-id="${BOOK}"]`);
+      // The book type's pages, until the one that lists it.
+      for (let n = 1; n <= 5 && (n === 1 || (await card.count()) === 0); n++) {
+        await page.goto(`${localizedPath(locale, 'readings', '/')}type/book/${n > 1 ? `page/${n}/` : ''}`);
+      }
+      await expect(card.locator('.re-authors')).toHaveText(`${locale === 'fr' ? 'de' : 'by'} David Thomas ${locale === 'fr' ? 'et' : 'and'} Andrew Hunt`);
+      // The source stays on the card, in a new tab.
+      await expect(card.locator('a.re-source')).toHaveAttribute('target', '_blank');
+      await card.locator('.re-name a').click();
+      await expect(page).toHaveURL(new RegExp(`${itemPath(locale, BOOK)}$`));
+
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).toHaveText('The Pragmatic Programmer');
+      await expect(page).toHaveTitle(/The Pragmatic Programmer/);
+      const article = page.locator('article.reading');
+      // Name; type, status, score, tags, authors; dates; description; notes; then the rest.
+      const order = await article.evaluate((root) =>
+        ['h1', '.authors', '.re-type', '.re-status', '.re-stars', '.tags', '.facts', '.lede', '.notes', '.source', '.around'].map((selector) => {
+          const element = root.querySelector(selector);
+          return element ? Array.from(root.querySelectorAll('*')).indexOf(element) : -1;
+        }),
+      );
+      expect(order.every((index) => index >= 0), String(order)).toBe(true);
+      expect(order.indexOf(Math.min(...order))).toBe(0);
+      expect(order.slice(5)).toEqual([...order.slice(5)].sort((a, b) => a - b));
+
+      await expect(page.locator('.re-type')).toHaveText(t['readings.type.book']);
+      await expect(page.locator('.re-status')).toHaveText(t['readings.status.read']);
+      await expect(page.locator('.re-stars')).toHaveAttribute('role', 'img');
+      await expect(page.locator('.tags a').first()).toHaveAttribute('href', `${localizedPath(locale, 'readings', '/')}tag/craft/`);
+      const facts = page.locator('.facts');
+      for (const key of ['readings.item.added', 'readings.item.started', 'readings.item.finished', 'readings.item.pages', 'readings.item.isbn'] as const) {
+        await expect(facts.locator('dt', { hasText: t[key] })).toHaveCount(1);
+      }
+      await expect(facts.locator('time').nth(2)).toHaveAttribute('datetime', '2025-01-12T17:30:00.000Z');
+      await expect(facts).toContainText('9780135957059');
+      await expect(page.locator('.notes h2')).toHaveText(t['readings.item.notes']);
+      await expect(page.locator('.notes blockquote')).toContainText('Broken Windows');
+      await expect(page.locator('.notes h3')).toHaveCount(1);
+      const source = page.locator('.source a');
+      await expect(source).toHaveAttribute('href', /^https:\/\/pragprog\.com\//);
+      await expect(source).toHaveAttribute('target', '_blank');
+      await expect(source).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(page.locator('.back a')).toHaveAttribute('href', localizedPath(locale, 'readings', '/'));
+    });
+
+    test(`${locale}: previous and next follow the list's default order, and every item has a page`, async ({ page, request }) => {
+      const ordered: ReadingItem[] = sortReadings(items, 'createdTime', locale);
+      const i = ordered.findIndex((item) => item.id === BOOK);
+      await page.goto(itemPath(locale, BOOK));
+      await expect(page.locator('.around .prev')).toHaveAttribute('href', itemPath(locale, ordered[i - 1]!.id));
+      await expect(page.locator('.around .next')).toHaveAttribute('href', itemPath(locale, ordered[i + 1]!.id));
+      await page.goto(itemPath(locale, ordered[0]!.id));
+      await expect(page.locator('.around .prev')).toHaveCount(0);
+      await page.goto(itemPath(locale, ordered.at(-1)!.id));
+      await expect(page.locator('.around .next')).toHaveCount(0);
+      for (const item of ordered) expect((await request.get(itemPath(locale, item.id))).status(), item.id).toBe(200);
+    });
+  }
+
+  test('an item page names its other-language page, its canonical address and its own preview image', async ({ page, request }) => {
+    await page.goto(itemPath('fr', BOOK));
+    const origin = new URL(page.url()).origin;
+    const site = (await page.locator('link[rel="canonical"]').getAttribute('href'))!.replace(/\/readings\/.*$/, '');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site}${itemPath('fr', BOOK)}`);
+    await expect(page.locator('link[rel="alternate"][hreflang="en-US"]')).toHaveAttribute('href', `${site}${itemPath('en', BOOK)}`);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    const image = (await page.locator('meta[property="og:image"]').getAttribute('content'))!;
+    expect(image).toBe(`${site}/og/readings/${BOOK}.png`);
+    const png = await request.get(`${origin}/og/readings/${BOOK}.png`);
+    expect(png.headers()['content-type']).toBe('image/png');
+    const bytes = await png.body();
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
+  test("a book's JSON-LD is a Book with its authors, ISBN, pages and the owner's review; other kinds get their own type", async ({ page }) => {
+    await page.goto(itemPath('en', BOOK));
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Book',
+      name: 'The Pragmatic Programmer',
+      author: [
+        { '@type': 'Person', name: 'David Thomas' },
+        { '@type': 'Person', name: 'Andrew Hunt' },
+      ],
+      isbn: '9780135957059',
+      numberOfPages: 352,
+      review: { '@type': 'Review', reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 } },
+    });
+    const kinds = { article: 'Article', video: 'VideoObject', podcast: 'PodcastEpisode' } as const;
+    for (const [type, schemaType] of Object.entries(kinds)) {
+      const item = items.find((candidate) => candidate.type === type && candidate.score === undefined) ?? items.find((candidate) => candidate.type === type)!;
+      await page.goto(itemPath('en', item.id));
+      const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+      expect(data['@type']).toBe(schemaType);
+      expect('review' in data).toBe(item.score !== undefined);
+    }
+  });
+
+  test('item pages are in the sitemap, in both locales', () => {
+    const sitemap = readFileSync(`${DIST}/sitemap-0.xml`, 'utf8');
+    for (const locale of LOCALES) expect(sitemap).toContain(`${itemPath(locale, BOOK)}</loc>`);
+  });
+});
+
+test('an item page has no axe violation, light and dark', async ({ page }) => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.goto(itemPath('fr', BOOK));
+    expect(await axeViolations(page)).toEqual([]);
+  }
+});
+
+test('a card rendered by the live explorer links to the item page too', async ({ page }) => {
+  await page.goto(`${localizedPath('en', 'readings', '/')}?search=pragmatic`);
+  const card = page.locator(`.re-item[data-id="${BOOK}"]`);
+  await expect(card).toHaveCount(1);
+  await expect(page.locator('.re-item')).toHaveCount(1);
+  await expect(card.locator('.re-name a')).toHaveAttribute('href', itemPath('en', BOOK));
+});
+
+test('search matches authors', async ({ page }) => {
+  await page.goto(`${localizedPath('fr', 'readings', '/')}?search=kleppmann`);
+  await expect(page.locator('.re-item')).toHaveCount(1);
+  await expect(page.locator('.re-item .re-authors')).toContainText('Martin Kleppmann');
+});
