@@ -1,0 +1,89 @@
+/**
+ * The reading list's RSS feeds: the whole list (`/rss.xml`), one per tag and per status
+ * (`/readings/tag/css/rss.xml`, `/readings/status/read/rss.xml`) and the finished books
+ * (`/readings/books.xml`), in each locale. Each item links to its own page and carries its tags and
+ * status as categories and the owner's notes (already sanitized HTML) as `content:encoded`.
+ */
+import type { RSSFeedItem, RSSOptions } from '@astrojs/rss';
+import { localizedPath } from '../../i18n/url.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import type { MessageKey } from '../../i18n/translate.ts';
+import { itemPath, listPath, type Facet } from './paths.ts';
+import type { ReadingItem } from './model.ts';
+
+/** How many items a tag, status or books feed holds: the latest ones. */
+export const FEED_SIZE = 50;
+
+/** The facets with a feed of their own. */
+export function hasFeed(facet: Facet): facet is { key: 'tags' | 'status'; value: string } {
+  return facet?.key === 'tags' || facet?.key === 'status';
+}
+
+/** The path of a tag's or status's feed: `('en', { key: 'tags', value: 'css' })` → `/en/readings/tag/css/rss.xml`. */
+export function facetFeedPath(locale: Locale, facet: { key: 'tags' | 'status'; value: string }, base?: string): string {
+  return `${listPath(locale, facet, 1, base)}rss.xml`;
+}
+
+/** The path of the finished books' feed: `/readings/books.xml`, `/en/readings/books.xml`. */
+export function booksFeedPath(locale: Locale, base?: string): string {
+  return `${localizedPath(locale, 'readings', base)}books.xml`;
+}
+
+/** The books read, the most recently finished first. */
+export function finishedBooks(items: readonly ReadingItem[]): ReadingItem[] {
+  const finished = (item: ReadingItem) => item.finishedAt ?? item.createdTime;
+  return items
+    .filter((item) => item.type === 'book' && item.status === 'read')
+    .sort((a, b) => finished(b).localeCompare(finished(a)));
+}
+
+export interface FeedItemsOptions {
+  locale: Locale;
+  /** The site's URL: item links are absolute. */
+  site: URL | string;
+  /** Each item's notes as sanitized HTML, by id. */
+  notes: ReadonlyMap<string, string>;
+  t: (key: MessageKey) => string;
+  /** The date an item is published under: when it was added (default) or when it was finished. */
+  date?: 'createdTime' | 'finishedAt';
+}
+
+/** The feed items of a list, in its order. */
+export function feedItems(items: readonly ReadingItem[], { locale, site, notes, t, date = 'createdTime' }: FeedItemsOptions): RSSFeedItem[] {
+  return items.map((item) => ({
+    title: item.name,
+    link: new URL(itemPath(locale, item.id), site).href,
+    pubDate: new Date(item[date] ?? item.createdTime),
+    description: item.description,
+    categories: [...item.tags, t(`readings.status.${item.status}` as MessageKey)],
+    content: notes.get(item.id),
+  }));
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** A feed's options: its channel links to `list` (the list page it follows) and to itself (`self`). */
+export function feedOptions({
+  title,
+  description,
+  locale,
+  list,
+  self,
+  items,
+}: {
+  title: string;
+  description: string;
+  locale: Locale;
+  list: string;
+  self: string;
+  items: RSSFeedItem[];
+}): RSSOptions {
+  return {
+    title,
+    description,
+    site: list,
+    xmlns: { atom: 'http://www.w3.org/2005/Atom' },
+    customData: `<language>${locale}</language><atom:link href="${escapeAttribute(self)}" rel="self" type="application/rss+xml"/>`,
+    items,
+  };
+}

@@ -1,0 +1,45 @@
+import rss from '@astrojs/rss';
+import type { APIRoute } from 'astro';
+import { SITE } from '../../../../../site.config';
+import { DEFAULT_LOCALE, localeStaticPaths, useTranslations, type Locale } from '../../../../../i18n';
+import { FACETS, facetOptions, listPath, tagSlug } from '../../../../../lib/readings';
+import { FEED_SIZE, facetFeedPath, feedItems, feedOptions } from '../../../../../lib/readings/feed';
+import { readingNotes } from '../../../../../data/readings';
+import { readingList } from '../../_list';
+import { getPage } from '../../../../../data/pages';
+
+type FeedFacet = { key: 'tags' | 'status'; value: string };
+
+/** One feed per tag and per status, beside its list page: `/readings/tag/css/rss.xml`, `/en/readings/status/read/rss.xml`. */
+export async function getStaticPaths() {
+  const { tags } = await readingList(DEFAULT_LOCALE);
+  const facets = (['tags', 'status'] as const).flatMap((key) => facetOptions(key, tags).map((value): FeedFacet => ({ key, value })));
+  return localeStaticPaths().flatMap(({ params, props }) =>
+    facets.map((facet) => ({
+      params: { ...params, facet: FACETS[facet.key].segment, value: facet.key === 'tags' ? tagSlug(facet.value) : facet.value },
+      props: { ...props, facet },
+    })),
+  );
+}
+
+/** The latest items of a tag or status, newest first. */
+export const GET: APIRoute = async ({ props, site = new URL(SITE.url) }) => {
+  const { locale, facet } = props as { locale: Locale; facet: FeedFacet };
+  const t = useTranslations(locale);
+  const { view } = await readingList(locale);
+  const heading = (await getPage(locale, 'readings')).data.title;
+  const label = facet.key === 'tags' ? `#${facet.value}` : t(`readings.status.${facet.value}` as 'readings.status.read');
+  return rss(
+    feedOptions({
+      title: `${SITE.owner} - ${t('readings.facetTitle', { title: heading, facet: label })}`,
+      description:
+        facet.key === 'tags'
+          ? t('readings.feedTagDescription', { tag: facet.value })
+          : t('readings.feedStatusDescription', { status: label }),
+      locale,
+      list: new URL(listPath(locale, facet), site).href,
+      self: new URL(facetFeedPath(locale, facet), site).href,
+      items: feedItems(view(facet).items.slice(0, FEED_SIZE), { locale, site, notes: await readingNotes(), t }),
+    }),
+  );
+};
