@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { SITE } from '../site.config.ts';
 
 /** HTTP headers for static hosts that read a `_headers` file (Netlify, Cloudflare Pages…). */
@@ -33,6 +34,30 @@ export function cspFromHtml(html: string): string | undefined {
     .replaceAll('&quot;', '"')
     .replaceAll('&amp;', '&')
     .trim();
+}
+
+/** The CSP source of each inline `<style>` of a built page (`'sha256-…'`). */
+export function inlineStyleHashes(html: string): string[] {
+  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
+}
+
+/**
+ * A policy whose `style-src` keeps only the hashes in `inlined`, the styles some page of the site
+ * inlines. The framework also lists the CSS files of its client build, which the site inlines
+ * page by page instead: hashes no document can use, which only lengthen the policy.
+ */
+export function keepInlinedStyleHashes(csp: string, inlined: ReadonlySet<string>): string {
+  return [...parsePolicy(csp)]
+    .map(([name, sources]) => [name, ...(name === 'style-src' ? sources.filter((s) => !/^'sha\d+-/.test(s) || inlined.has(s)) : sources)].join(' '))
+    .join('; ');
+}
+
+/** The page with its `<meta>` policy replaced by `csp`. */
+export function withCsp(html: string, csp: string): string {
+  return html.replace(
+    /(<meta\s+http-equiv="content-security-policy"\s+content=")[^"]*"/i,
+    (_, start: string) => `${start}${csp.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"`,
+  );
 }
 
 /** The `_headers` file: every header for every path, long caching for hashed assets, none for the build id. */

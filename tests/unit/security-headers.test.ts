@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cspFromHtml, HEADER_ONLY_CSP, headersFile, hstsHeader, SECURITY_HEADERS, unionPolicy } from '../../src/lib/security-headers';
+import { cspFromHtml, HEADER_ONLY_CSP, headersFile, hstsHeader, inlineStyleHashes, keepInlinedStyleHashes, SECURITY_HEADERS, unionPolicy, withCsp } from '../../src/lib/security-headers';
 
 const HTML = `<head><meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self' 'sha256-abc='"></head>`;
 
@@ -44,6 +44,18 @@ describe('unionPolicy', () => {
   it('keeps a directive only one page has, and leaves a single policy as it is', () => {
     expect(unionPolicy(["default-src 'self'", "img-src data:"])).toBe("default-src 'self'; img-src data:");
     expect(unionPolicy(["default-src 'self'; object-src 'none'"])).toBe("default-src 'self'; object-src 'none'");
+  });
+});
+
+describe('keepInlinedStyleHashes', () => {
+  it('drops the style hashes no page inlines, and nothing else', () => {
+    const html = '<head><meta http-equiv="content-security-policy" content="x"><style>a{color:red}</style></head>';
+    const [used] = inlineStyleHashes(html);
+    expect(used).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+    const csp = `default-src 'self';style-src 'self' ${used} 'sha256-unused='; script-src 'self' 'sha256-script='`;
+    const kept = keepInlinedStyleHashes(csp, new Set([used!]));
+    expect(kept).toBe(`default-src 'self'; style-src 'self' ${used}; script-src 'self' 'sha256-script='`);
+    expect(cspFromHtml(withCsp(html, kept))).toBe(kept);
   });
 });
 

@@ -1,0 +1,91 @@
+import en from '../../src/i18n/en.json' with { type: 'json' };
+import fr from '../../src/i18n/fr.json' with { type: 'json' };
+import { SITE } from '../../src/site.config';
+import { expect, LOCALES, localizedPath, test } from './fixtures';
+import { axeViolations, expectTheme } from './quality/checks';
+
+const STRINGS = { fr, en } as const;
+const statsPath = (locale: (typeof LOCALES)[number]) => `${localizedPath(locale, 'readings', '/')}stats/`;
+/** A number as the page writes it (`1 094`, `1,094`) read back. */
+const toNumber = (text: string) => Number(text.replace(/[^\d]/g, ''));
+
+for (const locale of LOCALES) {
+  const t = STRINGS[locale];
+  const path = statsPath(locale);
+
+  test.describe(`statistics ${path}`, () => {
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false });
+
+      test('one h1, sections, alternates, and each chart named, with a table of the same figures', async ({ page }) => {
+        await page.goto(path);
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expect(page.locator('h1')).toHaveText(t['stats.title']);
+        await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+          t['stats.overview'],
+          t['stats.months.title'],
+          t['stats.years.title'],
+          t['stats.mix.title'],
+          t['stats.tags.title'],
+        ]);
+        for (const other of LOCALES) {
+          await expect(page.locator(`link[rel="alternate"][hreflang^="${other}"]`)).toHaveAttribute('href', new URL(statsPath(other), SITE.url).href);
+        }
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(path, SITE.url).href);
+
+        const charts = page.locator('.bar-chart');
+        await expect(charts).toHaveCount(3);
+        const names = [t['stats.months.chart'], t['stats.years.chart'], t['stats.pages.chart']];
+        for (const [i, name] of names.entries()) {
+          const chart = charts.nth(i);
+          const image = chart.getByRole('img');
+          await expect(image).toHaveAccessibleName(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} .+`));
+          const table = chart.getByRole('table', { name, exact: true, includeHidden: true });
+          const values = (await table.locator('tbody td').allTextContents()).map(toNumber);
+          // One row per bar, a shape for every bar above zero, the tallest marked with its value.
+          await expect(image.locator('.bar')).toHaveCount(values.length);
+          await expect(image.locator('.bar rect')).toHaveCount(values.filter((v) => v > 0).length);
+          const peak = Math.max(...values);
+          if (peak > 0) {
+            const marked = (await image.locator('.bar.peak .value').allTextContents()).map(toNumber);
+            expect(marked.length).toBe(values.filter((v) => v === peak).length);
+            expect(new Set(marked)).toEqual(new Set([peak]));
+          }
+          const ticks = (await image.locator('.tick text').allTextContents()).map(toNumber);
+          expect(ticks.length).toBeGreaterThanOrEqual(3);
+          expect(ticks.length).toBeLessThanOrEqual(5);
+          expect(ticks.at(-1)).toBeGreaterThanOrEqual(peak);
+          if (i === 0) {
+            expect(values).toHaveLength(12);
+            const total = values.reduce((sum, v) => sum + v, 0);
+            expect(toNumber((await page.locator('.figures .figure').first().textContent()) ?? ''), 'finished in 12 months').toBe(total);
+          }
+        }
+
+        for (const caption of [t['stats.mix.status'], t['stats.mix.type']]) {
+          const table = page.getByRole('table', { name: caption, exact: true });
+          await expect(table.getByRole('columnheader')).toHaveCount(2);
+          await expect(table.locator('tbody tr')).toHaveCount(4);
+        }
+        await expect(page.locator('[data-run="longest"]')).not.toBeEmpty();
+      });
+
+      test('the reading list links to it', async ({ page }) => {
+        await page.goto(localizedPath(locale, 'readings', '/'));
+        await page.getByRole('link', { name: t['stats.link'], exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
+        await expect(page.locator('h1')).toHaveText(t['stats.title']);
+      });
+    });
+
+    test('has no axe violation, light and dark, and no error', async ({ page, errors }) => {
+      await page.goto(path);
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await expectTheme(page, scheme);
+        expect(await axeViolations(page), scheme).toEqual([]);
+      }
+      expect(errors).toEqual([]);
+    });
+  });
+}

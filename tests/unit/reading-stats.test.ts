@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import { monthDate, niceTicks, readingStats, statsPath } from '../../src/lib/readings/stats';
+import type { ReadingItem } from '../../src/lib/readings';
+
+const NOW = new Date('2026-11-24T12:00:00Z');
+let n = 0;
+const item = (fields: Partial<ReadingItem> = {}): ReadingItem => ({
+  id: `item-${(n += 1)}`,
+  name: `Item ${n}`,
+  type: 'article',
+  status: 'toRead',
+  tags: [],
+  createdTime: '2024-01-01T00:00:00.000Z',
+  lastEditedTime: '2024-01-01T00:00:00.000Z',
+  ...fields,
+});
+const read = (finishedAt: string, fields: Partial<ReadingItem> = {}) => item({ status: 'read', finishedAt, ...fields });
+
+describe('readingStats', () => {
+  it('with no item: twelve empty months, no year, every status and type at 0, no tag, no run', () => {
+    const stats = readingStats([], NOW);
+    expect(stats.perMonth).toHaveLength(12);
+    expect(stats.perMonth[0]).toEqual({ month: '2025-12', count: 0 });
+    expect(stats.perMonth.at(-1)).toEqual({ month: '2026-11', count: 0 });
+    expect(stats.perMonth.every((m) => m.count === 0)).toBe(true);
+    expect(stats.perYear).toEqual([]);
+    expect(stats.pagesPerYear).toEqual([]);
+    expect(stats.statuses).toEqual([
+      { status: 'toRead', count: 0 },
+      { status: 'inProgress', count: 0 },
+      { status: 'read', count: 0 },
+      { status: 'canceled', count: 0 },
+    ]);
+    expect(stats.types.map((t) => t.count)).toEqual([0, 0, 0, 0]);
+    expect(stats.tags).toEqual([]);
+    expect(stats.longestRun).toBeNull();
+    expect(stats.currentRun).toBeNull();
+    expect(stats).toMatchObject({ total: 0, finished: 0 });
+  });
+
+  it('with one book finished this month: counted in its month, year and pages, a run of one month', () => {
+    const stats = readingStats([read('2026-11-03T20:00:00.000Z', { type: 'book', pages: 320, tags: ['craft'] })], NOW);
+    expect(stats.perMonth.at(-1)).toEqual({ month: '2026-11', count: 1 });
+    expect(stats.perYear).toEqual([{ year: 2026, count: 1 }]);
+    expect(stats.pagesPerYear).toEqual([{ year: 2026, count: 320 }]);
+    expect(stats.tags).toEqual([{ tag: 'craft', count: 1 }]);
+    expect(stats.longestRun).toEqual({ months: 1, start: '2026-11', end: '2026-11' });
+    expect(stats.currentRun).toEqual(stats.longestRun);
+    expect(stats).toMatchObject({ total: 1, finished: 1 });
+  });
+
+  it('counts as finished only what is read with a valid date, not after now; months in UTC', () => {
+    const stats = readingStats(
+      [
+        read('2026-10-31T23:30:00-02:00'), // 1 November in UTC
+        item({ status: 'canceled', finishedAt: '2026-10-10T00:00:00.000Z' }),
+        item({ status: 'read' }),
+        read('not a date'),
+        read('2026-12-01T00:00:00.000Z'),
+      ],
+      NOW,
+    );
+    expect(stats.perMonth.at(-1)!.count).toBe(1);
+    expect(stats.perMonth.at(-2)!.count).toBe(0);
+    expect(stats.finished).toBe(1);
+    expect(stats.statuses.find((s) => s.status === 'read')!.count).toBe(4);
+    expect(stats.statuses.find((s) => s.status === 'canceled')!.count).toBe(1);
+  });
+
+  it('lists every year from the first finish, with zeros, and the pages of finished books only', () => {
+    const stats = readingStats(
+      [
+        read('2022-05-01T00:00:00.000Z', { type: 'book', pages: 100 }),
+        read('2022-06-01T00:00:00.000Z', { type: 'article', pages: 999 }),
+        read('2024-01-01T00:00:00.000Z', { type: 'book' }),
+        item({ type: 'book', status: 'inProgress', pages: 500 }),
+      ],
+      NOW,
+    );
+    expect(stats.perYear).toEqual([
+      { year: 2022, count: 2 },
+      { year: 2023, count: 0 },
+      { year: 2024, count: 1 },
+      { year: 2025, count: 0 },
+      { year: 2026, count: 0 },
+    ]);
+    expect(stats.pagesPerYear.map((y) => y.count)).toEqual([100, 0, 0, 0, 0]);
+  });
+
+  it('ranks the ten most used tags, ties by name, a tag counted once per item', () => {
+    const items = [
+      ...Array.from({ length: 3 }, () => item({ tags: ['react', 'react'] })),
+      ...Array.from({ length: 3 }, () => item({ tags: ['css'] })),
+      ...'abcdefghijkl'.split('').map((tag) => item({ tags: [tag] })),
+    ];
+    const { tags } = readingStats(items, NOW);
+    expect(tags).toHaveLength(10);
+    expect(tags.slice(0, 4)).toEqual([
+      { tag: 'css', count: 3 },
+      { tag: 'react', count: 3 },
+      { tag: 'a', count: 1 },
+      { tag: 'b', count: 1 },
+    ]);
+  });
+
+  it('finds a run across a year boundary, and the current run ending last month', () => {
+    const stats = readingStats(
+      [
+        read('2024-11-20T00:00:00.000Z'),
+        read('2024-12-02T00:00:00.000Z'),
+        read('2024-12-30T00:00:00.000Z'),
+        read('2025-01-15T00:00:00.000Z'),
+        read('2025-02-01T00:00:00.000Z'),
+        read('2026-09-10T00:00:00.000Z'),
+        read('2026-10-10T00:00:00.000Z'),
+      ],
+      NOW,
+    );
+    expect(stats.longestRun).toEqual({ months: 4, start: '2024-11', end: '2025-02' });
+    expect(stats.currentRun).toEqual({ months: 2, start: '2026-09', end: '2026-10' });
+  });
+
+  it('has no current run when the last finish is older than last month; the latest of equal runs is the longest', () => {
+    const stats = readingStats([read('2025-03-01T00:00:00.000Z'), read('2026-01-01T00:00:00.000Z')], NOW);
+    expect(stats.currentRun).toBeNull();
+    expect(stats.longestRun).toEqual({ months: 1, start: '2026-01', end: '2026-01' });
+  });
+
+  it('reads 10,000 items quickly', () => {
+    const types = ['article', 'book', 'podcast', 'video'] as const;
+    const statuses = ['toRead', 'inProgress', 'read', 'canceled'] as const;
+    const start = Date.UTC(2010, 0, 1);
+    const items = Array.from({ length: 10_000 }, (_, i) =>
+      item({
+        type: types[i % 4],
+        status: statuses[i % 3 === 0 ? 1 : 2],
+        pages: 100 + (i % 400),
+        tags: [`tag-${i % 50}`, `topic-${i % 997}`],
+        finishedAt: new Date(start + ((i * 7_919) % 530_000_000) * 1_000).toISOString(),
+      }),
+    );
+    const t0 = performance.now();
+    const stats = readingStats(items, NOW);
+    expect(performance.now() - t0).toBeLessThan(200);
+    expect(stats.total).toBe(10_000);
+    expect(stats.perYear[0]!.year).toBe(2010);
+    expect(stats.perYear.reduce((sum, y) => sum + y.count, 0)).toBe(stats.finished);
+    expect(stats.tags).toHaveLength(10);
+  });
+});
+
+describe('niceTicks', () => {
+  it('gives 3 to 5 round gridlines from 0 up to at least the tallest bar', () => {
+    expect(niceTicks(0)).toEqual([0, 1, 2]);
+    expect(niceTicks(1)).toEqual([0, 1, 2]);
+    expect(niceTicks(3)).toEqual([0, 1, 2, 3]);
+    expect(niceTicks(4)).toEqual([0, 1, 2, 3, 4]);
+    expect(niceTicks(5)).toEqual([0, 2, 4, 6]);
+    expect(niceTicks(1234)).toEqual([0, 500, 1000, 1500]);
+    for (let max = 0; max < 20_000; max += 37) {
+      const ticks = niceTicks(max);
+      expect(ticks.length).toBeGreaterThanOrEqual(3);
+      expect(ticks.length).toBeLessThanOrEqual(5);
+      expect(ticks.at(-1)).toBeGreaterThanOrEqual(max);
+    }
+    expect(niceTicks(Number.NaN)).toEqual([0, 1, 2]);
+  });
+});
+
+describe('monthDate and statsPath', () => {
+  it('turn a month into its first day (UTC) and give the page its path', () => {
+    expect(monthDate('2026-02').toISOString()).toBe('2026-02-01T00:00:00.000Z');
+    expect(statsPath('fr', '/')).toBe('/readings/stats/');
+    expect(statsPath('en', '/')).toBe('/en/readings/stats/');
+  });
+});
