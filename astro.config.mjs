@@ -71,6 +71,6 @@ export default defineConfig({
   // Bundled scripts stay files: inline module scripts would need CSP hashes on every page.
   // Each page carries its CSS: first paint waits on no stylesheet request. The inline styles are
   // hashed into the policy, which security-headers then makes one for all pages (src/integrations).
-  build: { inlineStylesheets: 'always' },
+  build: { inlineStylesheets: 'always', concurrency: 4 },
   vite: { build: { assetsInlineLimit: 0 } },
 });

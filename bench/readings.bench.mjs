@@ -1,7 +1,9 @@
 // Reading list at scale: one filter+sort+paginate run after a search keystroke over 10,000
-// items, the size of the full-list JSON, and (unless BENCH_SKIP_BUILD=1) the time of a full
-// site build with 10,000 reading files generated into a temporary content folder.
+// items (about 10% of them books with notes), the size of the full-list JSON, and (unless
+// BENCH_SKIP_BUILD=1) two full site builds with those items as reading files: the first with an
+// empty preview-image cache, the second with it warm; time and peak memory of each.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -21,6 +23,15 @@ const WORDS = (
 ).split(' ');
 const TAGS = WORDS.slice(0, 40);
 const TYPES = ['article', 'podcast', 'video'];
+const AUTHORS = ['Ada Lovelace', 'Grace Hopper', 'Alan Kay', 'Barbara Liskov', 'Donald Knuth', 'Margaret Hamilton', 'Édouard Lucas', 'Frances Allen'];
+
+/** A valid ISBN-13 from a number: 978, nine digits, the check digit. */
+function isbn13(n) {
+  const digits = `978${String(n).padStart(9, '0')}`;
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += Number(digits[i]) * (i % 2 === 0 ? 1 : 3);
+  return `${digits}${(10 - (sum % 10)) % 10}`;
+}
 const STATUSES = ['toRead', 'inProgress', 'read', 'canceled'];
 
 export function generateItems(count = COUNT, seed = 42) {
@@ -44,6 +55,19 @@ export function generateItems(count = COUNT, seed = 42) {
     if (rnd() < 0.7) item.score = 1 + Math.floor(rnd() * 5);
     if (rnd() < 0.6) item.description = `${words(8 + Math.floor(rnd() * 16))}.`;
     if (rnd() < 0.2) item.image = `https://images.example.com/${i}.jpg`;
+    if (rnd() < 0.1) {
+      // A book, with notes: the owner's paragraphs, a quote and a list.
+      item.type = 'book';
+      item.authors = [pick(AUTHORS), ...(rnd() < 0.3 ? [pick(AUTHORS)] : [])];
+      item.isbn = isbn13(i);
+      item.pages = 80 + Math.floor(rnd() * 700);
+      item.year = 1960 + Math.floor(rnd() * 66);
+      item.notes = `${words(40)}.\n\n> ${words(12)}.\n\n## ${words(2)}\n\n- ${words(6)}\n- ${words(6)}\n`;
+    }
+    if (item.status === 'read' || item.status === 'inProgress') {
+      item.startedAt = new Date(created + Math.floor(rnd() * 20 * 24 * 3600 * 1000)).toISOString();
+      if (item.status === 'read') item.finishedAt = new Date(Date.parse(item.startedAt) + Math.floor(rnd() * 40 * 24 * 3600 * 1000)).toISOString();
+    }
     return item;
   });
 }
@@ -99,24 +123,42 @@ function benchQueries(lib, items) {
   return { once, samples, cpuSamples };
 }
 
-/** Builds the site with `items` as its reading list into a temporary folder; returns the time taken and the folder. */
+/** One reading file: JSON, or Markdown with front matter when the item has notes. */
+function readingFile({ id, notes, ...data }) {
+  if (!notes) return [`${id}.json`, JSON.stringify(data)];
+  const yaml = Object.entries(data).map(([key, value]) => `${key}: ${JSON.stringify(value)}`).join('\n');
+  return [`${id}.md`, `---\n${yaml}\n---\n\n${notes}`];
+}
+
+/** GNU time, when the machine has it: it reports the peak memory of the build and its children. */
+const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
+
+/**
+ * Builds the site with `items` as its reading list into a temporary folder, twice: with an empty
+ * preview-image cache, then with the cache the first build filled. Returns each build's time and
+ * peak memory (the largest resident set of any process of the build, in MB), and the folder.
+ */
 function benchBuild(items) {
   const dir = mkdtempSync(join(tmpdir(), 'readings-bench-'));
   const content = join(dir, 'content');
   mkdirSync(content);
-  for (const { id, ...data } of items) writeFileSync(join(content, `${id}.json`), JSON.stringify(data));
-  const start = performance.now();
-  const result = spawnSync('npx', ['astro', 'build', '--outDir', join(dir, 'dist')], {
-    cwd: root,
-    env: { ...process.env, READINGS_CONTENT_DIR: content },
-    encoding: 'utf8',
+  for (const item of items) writeFileSync(join(content, readingFile(item)[0]), readingFile(item)[1]);
+  const env = { ...process.env, READINGS_CONTENT_DIR: content, OG_CACHE_DIR: join(dir, 'og-cache') };
+  const builds = ['cold', 'warm'].map((cache) => {
+    const args = ['astro', 'build', '--outDir', join(dir, 'dist')];
+    const start = performance.now();
+    const result = TIME
+      ? spawnSync(TIME, ['-f', 'peak-rss-kb %M', 'npx', ...args], { cwd: root, env, encoding: 'utf8', maxBuffer: 1 << 28 })
+      : spawnSync('npx', args, { cwd: root, env, encoding: 'utf8', maxBuffer: 1 << 28 });
+    const seconds = (performance.now() - start) / 1000;
+    if (result.status !== 0) {
+      rmSync(dir, { recursive: true, force: true });
+      throw new Error(`build failed:\n${result.stdout.slice(-5000)}\n${result.stderr.slice(-5000)}`);
+    }
+    const peak = /peak-rss-kb (\d+)/.exec(result.stderr)?.[1];
+    return { cache, seconds, peakMb: peak ? Number(peak) / 1024 : undefined };
   });
-  const seconds = (performance.now() - start) / 1000;
-  if (result.status !== 0) {
-    rmSync(dir, { recursive: true, force: true });
-    throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`);
-  }
-  return { seconds, dir, dist: join(dir, 'dist') };
+  return { builds, dir, dist: join(dir, 'dist') };
 }
 
 /** The largest gzip size among the built reading-list pages (every `readings/**\/index.html`). */
@@ -164,7 +206,11 @@ export async function run() {
   }
   const build = benchBuild(items);
   try {
-    console.log(`build with ${COUNT} items: ${build.seconds.toFixed(1)} s (target ≤ 60 s)`);
+    const books = items.filter((item) => item.type === 'book').length;
+    for (const { cache, seconds, peakMb } of build.builds) {
+      const memory = peakMb === undefined ? 'peak memory not measured (no /usr/bin/time)' : `peak memory ${peakMb.toFixed(0)} MB (target ≤ 1536 MB)`;
+      console.log(`build with ${COUNT} items (${books} books with notes), preview-image cache ${cache}: ${seconds.toFixed(1)} s (target ≤ 90 s warm), ${memory}`);
+    }
     const largest = largestListPage(build.dist);
     console.log(`largest of ${largest.pages} list pages: ${largest.path}, ${kb(largest.bytes)} gzip (budget 30 KB)`);
     const { benchTyping } = await import('./typing.mjs');

@@ -52,14 +52,6 @@ export function keepInlinedStyleHashes(csp: string, inlined: ReadonlySet<string>
     .join('; ');
 }
 
-/** The page with its `<meta>` policy replaced by `csp`. */
-export function withCsp(html: string, csp: string): string {
-  return html.replace(
-    /(<meta\s+http-equiv="content-security-policy"\s+content=")[^"]*"/i,
-    (_, start: string) => `${start}${csp.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"`,
-  );
-}
-
 /** The `_headers` file: every header for every path, long caching for hashed assets, none for the build id. */
 export function headersFile(csp: string, base = '/'): string {
   const policy = `${csp.replace(/;?\s*$/, ';')} ${HEADER_ONLY_CSP}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cspFromHtml, HEADER_ONLY_CSP, headersFile, hstsHeader, inlineStyleHashes, keepInlinedStyleHashes, SECURITY_HEADERS, unionPolicy, withCsp } from '../../src/lib/security-headers';
+import { cspFromHtml, HEADER_ONLY_CSP, headersFile, hstsHeader, inlineStyleHashes, keepInlinedStyleHashes, SECURITY_HEADERS, unionPolicy } from '../../src/lib/security-headers';
 
 const HTML = `<head><meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self' 'sha256-abc='"></head>`;
 
@@ -55,7 +55,6 @@ describe('keepInlinedStyleHashes', () => {
     const csp = `default-src 'self';style-src 'self' ${used} 'sha256-unused='; script-src 'self' 'sha256-script='`;
     const kept = keepInlinedStyleHashes(csp, new Set([used!]));
     expect(kept).toBe(`default-src 'self'; style-src 'self' ${used}; script-src 'self' 'sha256-script='`);
-    expect(cspFromHtml(withCsp(html, kept))).toBe(kept);
   });
 });
 

@@ -21,5 +21,6 @@ export type ReadingIcons = Record<ReadingIconName, string>;
 
 /** SVG markup of every explorer icon (`aria-hidden`, 1em high); an unknown name fails the build. */
 export function readingIcons(): ReadingIcons {
-  return iconSvgs(ICON_NAMES);
+  return (icons ??= iconSvgs(ICON_NAMES));
 }
+let icons: ReadingIcons | undefined;

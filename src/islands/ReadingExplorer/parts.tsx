@@ -62,14 +62,14 @@ export function Stars({ score, t, icons }: { score: number | undefined; t: T; ic
   );
 }
 
-const STATUS_TONES: Record<ReadingStatus, string> = {
+export const STATUS_TONES: Record<ReadingStatus, string> = {
   toRead: 'accent',
   inProgress: 'warning',
   read: 'success',
   canceled: 'danger',
 };
 
-export function StatusBadge({ status, t, locale }: { status: ReadingStatus; t: T; locale: Locale }) {
+function StatusBadge({ status, t, locale }: { status: ReadingStatus; t: T; locale: Locale }) {
   return (
     <FacetLink facet="status" value={status} locale={locale} className="badge re-status" tone={STATUS_TONES[status]}>
       {t(`readings.status.${status}`)}
@@ -77,7 +77,7 @@ export function StatusBadge({ status, t, locale }: { status: ReadingStatus; t: T
   );
 }
 
-export function TypeLabel({ type, t, icons, locale }: { type: ReadingItem['type']; t: T; icons: ReadingIcons; locale: Locale }) {
+function TypeLabel({ type, t, icons, locale }: { type: ReadingItem['type']; t: T; icons: ReadingIcons; locale: Locale }) {
   return (
     <FacetLink facet="type" value={type} locale={locale} className="re-type">
       <Svg html={icons[type]} />
@@ -87,9 +87,9 @@ export function TypeLabel({ type, t, icons, locale }: { type: ReadingItem['type'
 }
 
 /** The link to the item where it lives (the article, the episode, the publisher's page), in a new tab. */
-export function SourceLink({ url, name, t, icons, className = 're-source' }: { url: string; name: string; t: T; icons: ReadingIcons; className?: string }) {
+function SourceLink({ url, name, t, icons }: { url: string; name: string; t: T; icons: ReadingIcons }) {
   return (
-    <a className={className} href={url} target="_blank" rel="noopener noreferrer" aria-label={`${t('readings.sourceOf', { name })} ${t('meta.newTab')}`}>
+    <a className="re-source" href={url} target="_blank" rel="noopener noreferrer" aria-label={`${t('readings.sourceOf', { name })} ${t('meta.newTab')}`}>
       {t('readings.source')}
       <Svg html={icons.external} className="re-icon re-external" />
     </a>
