@@ -1,11 +1,12 @@
 /**
- * A local stand-in of the Notion API for tests: plain Node `http` on 127.0.0.1. It answers the two
- * calls the loader makes (retrieve a database, query its data source with cursors) in the shapes
- * `@notionhq/client` types describe, serves signed-looking file URLs, and fails on demand.
+ * A local stand-in of the Notion API for tests: plain Node `http` on 127.0.0.1. It answers the
+ * calls the loader makes (retrieve a database, query its data source with cursors, list a page's
+ * blocks with cursors) in the shapes `@notionhq/client` types describe, serves signed-looking file
+ * URLs, and fails on demand.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import type { GetDatabaseResponse, PageObjectResponse, QueryDataSourceResponse } from '@notionhq/client';
+import type { BlockObjectResponse, GetDatabaseResponse, ListBlockChildrenResponse, PageObjectResponse, QueryDataSourceResponse } from '@notionhq/client';
 
 export const DATABASE_ID = '0f0f0f0f-0000-4000-8000-00000000000d';
 export const DATA_SOURCE_ID = '0f0f0f0f-0000-4000-8000-0000000000d5';
@@ -13,17 +14,39 @@ export const DATA_SOURCE_ID = '0f0f0f0f-0000-4000-8000-0000000000d5';
 /** A 1×1 PNG. */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-export type Route = 'retrieve' | 'query' | 'file';
+export type Route = 'retrieve' | 'query' | 'blocks' | 'file';
 /** What one request gets instead of its normal answer. */
 export type Fault = { status: number; body?: string; headers?: Record<string, string> } | 'hang' | 'malformed' | 'reset' | 'endless';
 
-const text = (content: string) => ({
+type Annotations = { bold?: boolean; italic?: boolean; code?: boolean };
+
+/** A rich text part as Notion returns it; `href` makes it a link. */
+export const text = (content: string, annotations: Annotations = {}, href: string | null = null) => ({
   type: 'text' as const,
-  text: { content, link: null },
-  annotations: { bold: false, italic: false, strikethrough: false, underline: false, code: false, color: 'default' as const },
+  text: { content, link: href ? { url: href } : null },
+  annotations: { bold: false, italic: false, strikethrough: false, underline: false, code: false, color: 'default' as const, ...annotations },
   plain_text: content,
-  href: null,
+  href,
 });
+
+/** A block as Notion returns it: `block('quote', [text('…')])`; other types get an empty body (`block('divider')`). */
+export function block(type: string, richText?: ReturnType<typeof text>[]): BlockObjectResponse {
+  return {
+    object: 'block',
+    id: `0f0f0f0f-0000-4000-8000-b${String(++blockCount).padStart(11, '0')}`,
+    parent: { type: 'page_id', page_id: DATABASE_ID },
+    created_time: '2025-01-01T00:00:00.000Z',
+    last_edited_time: '2025-01-01T00:00:00.000Z',
+    created_by: user,
+    last_edited_by: user,
+    has_children: false,
+    in_trash: false,
+    archived: false,
+    type,
+    [type]: richText ? { rich_text: richText, color: 'default' } : {},
+  } as unknown as BlockObjectResponse;
+}
+let blockCount = 0;
 
 const user = { object: 'user' as const, id: '0f0f0f0f-0000-4000-8000-0000000000aa' };
 
@@ -65,6 +88,8 @@ export interface FakeNotion {
   /** The address of a Notion-hosted file, signed like S3's. */
   fileUrl(name: string): string;
   rows: unknown[];
+  /** Each page's blocks, by page id (none when absent). */
+  blocks: Record<string, unknown[]>;
   /** Faults by route, by the request's number on that route (1-based) and path; absent → normal answer. */
   fault: (route: Route, count: number, path: string) => Fault | undefined;
   /** Requests by route. */
@@ -79,8 +104,9 @@ export async function startFakeNotion(rows: unknown[] = []): Promise<FakeNotion>
     fileUrl: (name) =>
       `${fake.url}/secure.notion-static.com/${name}?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Expires=3600&X-Amz-Signature=deadbeef`,
     rows,
+    blocks: {},
     fault: () => undefined,
-    counts: { retrieve: 0, query: 0, file: 0 },
+    counts: { retrieve: 0, query: 0, blocks: 0, file: 0 },
     close: () =>
       new Promise((resolve) => {
         for (const socket of sockets) socket.destroy();
@@ -113,6 +139,23 @@ export async function startFakeNotion(rows: unknown[] = []): Promise<FakeNotion>
       } as Partial<GetDatabaseResponse>;
       return json(res, 200, database);
     }
+    if (route === 'blocks') {
+      const id = decodeURIComponent(url.pathname.split('/')[3] ?? '');
+      const all = fake.blocks[id] ?? [];
+      if (!fake.blocks[id] && !fake.rows.some((row) => (row as { id?: string }).id === id)) return notFound(res, 'block');
+      const size = Math.min(Number(url.searchParams.get('page_size') ?? 100), 100);
+      const start = Number(url.searchParams.get('start_cursor')?.replace('blocks-', '') ?? 0);
+      const end = start + size;
+      const page: ListBlockChildrenResponse = {
+        object: 'list',
+        type: 'block',
+        block: {},
+        results: all.slice(start, end) as ListBlockChildrenResponse['results'],
+        has_more: end < all.length,
+        next_cursor: end < all.length ? `blocks-${end}` : null,
+      };
+      return json(res, 200, page);
+    }
     if (!url.pathname.includes(`/${DATA_SOURCE_ID}/`)) return notFound(res, 'data source');
     let body = '';
     for await (const chunk of req) body += chunk;
@@ -137,6 +180,8 @@ export async function startFakeNotion(rows: unknown[] = []): Promise<FakeNotion>
         ? 'retrieve'
         : req.method === 'POST' && url.pathname.startsWith('/v1/data_sources/')
           ? 'query'
+          : req.method === 'GET' && /^\/v1\/blocks\/[^/]+\/children$/.test(url.pathname)
+            ? 'blocks'
           : req.method === 'GET' && url.pathname.startsWith('/secure.notion-static.com/')
             ? 'file'
             : undefined;

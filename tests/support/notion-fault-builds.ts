@@ -32,6 +32,7 @@ const CASES: Record<string, Setup> = {
   '500 forever': withFault(20, (route) => (route === 'query' ? { status: 500 } : undefined)),
   'malformed JSON': withFault(20, (route) => (route === 'query' ? 'malformed' : undefined)),
   'a hang': withFault(20, () => 'hang'),
+  "500 forever on a page's blocks": withFault(20, (route, _n, path) => (route === 'blocks' && path.includes('000000000007') ? { status: 500 } : undefined)),
   'file URLs that stop answering after the build': (fake) => {
     fake.rows = Array.from({ length: 20 }, (_, i) => notionRow(i + 1, { image: fake.fileUrl(`cover-${i + 1}.png`) }));
   },

@@ -7,7 +7,7 @@ import { readingSchema } from '../../src/collections/readings';
 import type { RetryPolicy } from '../../src/lib/notion/http';
 import { notionReadingsLoader } from '../../src/lib/notion/loader';
 import { isNotionFileHost } from '../../src/lib/notion/images';
-import { DATA_SOURCE_ID, DATABASE_ID, notionRow, PNG, startFakeNotion, type FakeNotion } from '../support/fake-notion';
+import { block, DATA_SOURCE_ID, DATABASE_ID, notionRow, PNG, startFakeNotion, text, type FakeNotion } from '../support/fake-notion';
 
 /** Short limits so the fault cases take milliseconds: 4 attempts of 300 ms at most, 1.5 s a request. */
 const FAST: RetryPolicy = { timeoutMs: 300, retries: 3, backoffMs: 10, deadlineMs: 1500 };
@@ -24,9 +24,16 @@ async function load(rows: unknown[], setup: (fake: FakeNotion) => void = () => {
   const imageDir = await mkdtemp(join(tmpdir(), 'notion-images-'));
   folders.push(imageDir);
   const items = new Map<string, Record<string, unknown>>();
+  const bodies = new Map<string, string>();
   const log: { warn: string[]; info: string[] } = { warn: [], info: [] };
   const context = {
-    store: { clear: () => items.clear(), set: ({ id, data }: { id: string; data: Record<string, unknown> }) => items.set(id, data) },
+    store: {
+      clear: () => items.clear(),
+      set: ({ id, data, body }: { id: string; data: Record<string, unknown>; body?: string }) => {
+        items.set(id, data);
+        if (body !== undefined) bodies.set(id, body);
+      },
+    },
     logger: { warn: (m: string) => log.warn.push(m), info: (m: string) => log.info.push(m) },
     parseData: async ({ id, data }: { id: string; data: unknown }) => {
       const result = readingSchema.safeParse(data);
@@ -42,7 +49,7 @@ async function load(rows: unknown[], setup: (fake: FakeNotion) => void = () => {
     () => undefined,
     (e: Error) => e,
   );
-  return { items, log, error, seconds: (performance.now() - started) / 1000, imageDir, fake };
+  return { items, bodies, log, error, seconds: (performance.now() - started) / 1000, imageDir, fake };
 }
 
 const rowsUpTo = (count: number) => Array.from({ length: count }, (_, i) => notionRow(i + 1));
@@ -236,6 +243,70 @@ describe('the Notion loader against a local stand-in of the API', () => {
     expect(log.warn).toHaveLength(12);
     expect(log.warn.at(-1)).toMatch(/image dropped, its download failed: (the downloads took over 0\.8 s|no answer in time)/);
     expect(seconds).toBeLessThan(2.5);
+  });
+});
+
+describe("each row's notes, from its page's blocks", () => {
+  it('stores the blocks as Markdown in the body, following the cursors, with one warning per page for the blocks left out', async () => {
+    const { items, bodies, log, error, fake } = await load(rowsUpTo(10), (fake) => {
+      fake.blocks[rowId(1)] = [
+        block('quote', [text('To read is to '), text('choose', { italic: true }), text('.')]),
+        ...Array.from({ length: 149 }, (_, i) => block('bulleted_list_item', [text(`point ${i + 1}`)])),
+        block('image'),
+        block('divider'),
+        block('image'),
+      ];
+      fake.blocks[rowId(2)] = [block('paragraph', [text('<b>not bold</b>')])];
+    });
+    expect(error).toBeUndefined();
+    expect(items.size).toBe(10);
+    expect(fake.counts.blocks).toBe(11);
+    const notes = bodies.get(rowId(1))!;
+    expect(notes.startsWith('> To read is to *choose*.\n\n- point 1\n- point 2\n')).toBe(true);
+    expect(notes.endsWith('\n- point 149')).toBe(true);
+    expect(bodies.get(rowId(2))).toBe('\\<b\\>not bold\\</b\\>');
+    expect(bodies.has(rowId(3))).toBe(false);
+    expect(log.warn).toEqual([
+      `Notion row ${notionUrl(1)} ("Reading 1"): notes: blocks of type image, divider left out (only paragraphs, quotes, headings and bulleted lists are shown)`,
+    ]);
+  });
+
+  it('stops the build when a page\'s blocks cannot be read, naming the step and the row', async () => {
+    const { error, fake } = await load(rowsUpTo(20), (fake) => {
+      fake.fault = (route, _count, path) => (route === 'blocks' && path.includes(rowId(3)) ? { status: 500 } : undefined);
+    });
+    expect(error?.message).toBe(
+      `Notion read blocks of row ${notionUrl(3)} ("Reading 3") (page 1) failed: HTTP 500 internal_server_error: Fake failure. after 4 attempts`,
+    );
+  });
+
+  it('fails on a blocks answer that is not JSON', async () => {
+    const { error } = await load(rowsUpTo(2), (fake) => {
+      fake.fault = (route) => (route === 'blocks' ? 'malformed' : undefined);
+    });
+    expect(error?.message).toMatch(/^Notion read blocks of row https:\/\/www\.notion\.so\/\w+ \("Reading [12]"\) \(page 1\) failed: the answer is not valid JSON/);
+  });
+});
+
+describe('book fields from Notion', () => {
+  it('keeps a book row, leaving out a finish date the item cannot have with a warning', async () => {
+    const book = (n: number, status: string) =>
+      broken(n, (row) => {
+        row.properties.Type.select = { id: 'b', name: 'Livre', color: 'gray' };
+        row.properties.Status.status = { id: 's', name: status, color: 'gray' };
+        row.properties.Authors = { id: 'a', type: 'rich_text', rich_text: [text('Ursula K. Le Guin; Jane Doe')] };
+        row.properties.Started = { id: 'b', type: 'date', date: { start: '2025-03-02', end: null, time_zone: null } };
+        row.properties.Finished = { id: 'f', type: 'date', date: { start: '2025-04-01', end: null, time_zone: null } };
+        row.properties.Favorite = { id: 'v', type: 'checkbox', checkbox: true };
+      });
+    const { items, log, error } = await load([book(1, 'Read'), book(2, 'En cours'), ...rowsUpTo(10).slice(2)]);
+    expect(error).toBeUndefined();
+    expect(items.get(rowId(1))).toMatchObject({ type: 'book', authors: ['Ursula K. Le Guin', 'Jane Doe'], finishedAt: new Date('2025-04-01'), favorite: true });
+    expect(items.get(rowId(2))).toMatchObject({ type: 'book', status: 'inProgress', startedAt: new Date('2025-03-02') });
+    expect(items.get(rowId(2))).not.toHaveProperty('finishedAt');
+    expect(log.warn).toEqual([
+      `Notion row ${notionUrl(2)} ("Reading 2"): finishedAt: finishedAt is only for an item whose status is read or canceled (this one is inProgress); left out`,
+    ]);
   });
 });
 

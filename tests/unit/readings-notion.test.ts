@@ -78,7 +78,7 @@ describe('Notion rows → reading items (recorded data source query)', () => {
   });
 
   it('reports rows it cannot map', () => {
-    expect(results[3]).toEqual({ ok: false, id: '1a2b3c4d-0000-4000-8000-000000000004', reason: 'property "Type": unknown value "Book"' });
+    expect(results[3]).toEqual({ ok: false, id: '1a2b3c4d-0000-4000-8000-000000000004', reason: 'property "Type": unknown value "Comic"' });
     expect(results[4]).toEqual({ ok: false, id: '1a2b3c4d-0000-4000-8000-000000000005', reason: 'property "Name": missing or empty' });
   });
 
@@ -136,5 +136,76 @@ describe('Notion rows → reading items (recorded data source query)', () => {
     expect(parseNotionScore(select('great'))).toBeUndefined();
     expect(parseNotionScore({ type: 'number', number: null })).toBeUndefined();
     expect(parseNotionScore(undefined)).toBeUndefined();
+  });
+});
+
+describe('book properties of a Notion row', () => {
+  const text = (content: string) => [{ type: 'text', plain_text: content, href: null }];
+  const book = (properties: Record<string, unknown>) =>
+    mapNotionPage({
+      ...pages[0]!,
+      properties: { ...pages[0]!.properties, Type: { type: 'select', select: { name: 'Livre' } }, ...properties },
+    } as unknown as NotionPage);
+
+  it('reads authors, ISBN, pages, publisher, year, dates, rereads and favorite', () => {
+    const result = book({
+      Authors: { type: 'multi_select', multi_select: [{ name: 'Gilles Deleuze' }, { name: 'Félix Guattari' }] },
+      ISBN: { type: 'rich_text', rich_text: text('978-2-07-036822-8') },
+      Pages: { type: 'number', number: 645 },
+      Publisher: { type: 'select', select: { name: 'Minuit' } },
+      Year: { type: 'number', number: 1980 },
+      Started: { type: 'date', date: { start: '2025-03-02', end: null, time_zone: null } },
+      Finished: { type: 'date', date: { start: '2025-04-10T18:00:00.000+02:00', end: null, time_zone: null } },
+      Rereads: { type: 'number', number: 1 },
+      Favorite: { type: 'checkbox', checkbox: true },
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      warnings: [],
+      data: {
+        type: 'book',
+        authors: ['Gilles Deleuze', 'Félix Guattari'],
+        isbn: '978-2-07-036822-8',
+        pages: 645,
+        publisher: 'Minuit',
+        year: 1980,
+        startedAt: '2025-03-02',
+        finishedAt: '2025-04-10T18:00:00.000+02:00',
+        rereads: 1,
+        favorite: true,
+      },
+    });
+    if (!result.ok) throw new Error('expected a mapped row');
+    expect(readingSchema.parse(result.data)).toMatchObject({ isbn: '9782070368228', finishedAt: new Date('2025-04-10T16:00:00Z') });
+  });
+
+  it('splits text authors on ";" only, takes a number ISBN and a text publisher, and reads "Book"', () => {
+    const result = book({
+      Type: { type: 'select', select: { name: 'Book' } },
+      Authors: { type: 'rich_text', rich_text: text('Le Guin, Ursula K.;  Tolkien, J. R. R. ;') },
+      ISBN: { type: 'number', number: 9782070368228 },
+      Publisher: { type: 'rich_text', rich_text: text(' Gallimard ') },
+      Started: { type: 'date', date: null },
+      Favorite: { type: 'checkbox', checkbox: false },
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      data: { type: 'book', authors: ['Le Guin, Ursula K.', 'Tolkien, J. R. R.'], isbn: '9782070368228', publisher: 'Gallimard', favorite: false },
+    });
+    expect(result.ok && 'startedAt' in result.data).toBe(false);
+    expect(result.ok && 'pages' in result.data).toBe(false);
+  });
+
+  it('leaves out a book property of the wrong type with a warning, and reads renamed properties', () => {
+    const result = book({ Pages: { type: 'rich_text', rich_text: text('300') }, Favorite: { type: 'select', select: { name: 'yes' } } });
+    expect(result).toMatchObject({
+      ok: true,
+      warnings: ['property "Pages": expected number, found rich_text; left out', 'property "Favorite": expected checkbox, found select; left out'],
+    });
+    const renamed = mapNotionPage(
+      { ...pages[0]!, properties: { ...pages[0]!.properties, Auteurs: { type: 'multi_select', multi_select: [{ name: 'Annie Ernaux' }] } } } as unknown as NotionPage,
+      { names: { ...DEFAULT_PROPERTY_NAMES, authors: 'Auteurs' } },
+    );
+    expect(renamed).toMatchObject({ ok: true, data: { authors: ['Annie Ernaux'] } });
   });
 });

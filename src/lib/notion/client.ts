@@ -1,9 +1,9 @@
 /**
- * The two Notion API calls the reading list needs, over `fetchWithRetry`: retrieve a database (for
- * its data source) and query a data source page by page. Every failure is an Error whose message
+ * The Notion API calls the reading list needs, over `fetchWithRetry`: retrieve a database (for its
+ * data source), query a data source page by page, and list a page's blocks (its notes). Every failure is an Error whose message
  * starts with "Notion", names the step and gives the HTTP status or the cause.
  */
-import type { GetDatabaseResponse, QueryDataSourceResponse } from '@notionhq/client';
+import type { GetDatabaseResponse, ListBlockChildrenResponse, QueryDataSourceResponse } from '@notionhq/client';
 import { DEFAULT_POLICY, fetchWithRetry, HttpFailure, type RetryPolicy } from './http.ts';
 
 export const NOTION_API_URL = 'https://api.notion.com';
@@ -11,6 +11,8 @@ export const NOTION_API_URL = 'https://api.notion.com';
 export const NOTION_VERSION = '2025-09-03';
 /** A database is read whole; this many pages of 100 rows is far beyond a reading list. */
 const MAX_PAGES = 500;
+/** Pages of 100 blocks read at most for one Notion page: notes are cut after 2,000 blocks. */
+const MAX_BLOCK_PAGES = 20;
 
 export interface NotionClientOptions {
   token: string;
@@ -104,5 +106,27 @@ export class NotionClient {
       cursor = answer.next_cursor;
     }
     throw new NotionError(`Notion query page ${MAX_PAGES + 1} failed: more than ${MAX_PAGES} pages of rows`);
+  }
+
+  /**
+   * The blocks of page `id` (its own, not those nested under them), following the cursors, and
+   * whether they were cut at the limit; `name` names the page in a failure (`Notion read blocks of
+   * <name> (page 2) failed: …`).
+   */
+  async blocksOf(id: string, name: string = id): Promise<{ blocks: ListBlockChildrenResponse['results']; cut: boolean }> {
+    const blocks: ListBlockChildrenResponse['results'] = [];
+    let cursor: string | undefined;
+    for (let page = 1; page <= MAX_BLOCK_PAGES; page++) {
+      const step = `read blocks of ${name} (page ${page})`;
+      const query = new URLSearchParams({ page_size: '100', ...(cursor ? { start_cursor: cursor } : {}) });
+      const answer = (await this.#call(step, 'GET', `/v1/blocks/${encodeURIComponent(id)}/children?${query}`)) as Partial<ListBlockChildrenResponse>;
+      if (!Array.isArray(answer.results)) throw new NotionError(`Notion ${step} failed: the answer has no "results" list`);
+      blocks.push(...answer.results);
+      if (!answer.has_more) return { blocks, cut: false };
+      if (typeof answer.next_cursor !== 'string' || answer.next_cursor === cursor)
+        throw new NotionError(`Notion ${step} failed: "has_more" without a new "next_cursor"`);
+      cursor = answer.next_cursor;
+    }
+    return { blocks, cut: true };
   }
 }

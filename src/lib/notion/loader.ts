@@ -3,6 +3,7 @@ import { NotionClient } from './client';
 import { DEFAULT_POLICY, type RetryPolicy } from './http';
 import { downloadImage, mapLimited } from './images';
 import { DEFAULT_PROPERTY_NAMES, mapNotionPage, type NotionPage } from './readings';
+import { blocksToMarkdown, type NotionBlock } from './blocks';
 import { cleanFields } from '../readings/clean';
 import { OPTIONAL_FIELDS, readingSchema } from '../readings/schema';
 import type { ReadingStatus, ReadingType } from '../readings/model';
@@ -40,6 +41,8 @@ export function tooManyDropped(dropped: readonly string[], rows: number): string
   return `Notion: ${dropped.length} of ${rows} rows dropped (more than ${MAX_DROPPED_SHARE * 100}%), so the reading list would lose them. First reasons:${first}`;
 }
 
+/** Pages whose blocks are read at once. */
+const BLOCK_CONCURRENCY = 4;
 /** Images downloaded at once. */
 const IMAGE_CONCURRENCY = 4;
 /** However many images hang, the downloads end within this time. */
@@ -51,7 +54,8 @@ const IMAGE_BUDGET_MS = 45_000;
  * required property is dropped with a warning naming it (its Notion URL); an unusable optional
  * field is left out with a warning and the row stays. More than 10% of the rows dropped, or all of
  * them, stops the build. Images Notion hosts are downloaded into the build, and one that fails is
- * dropped with a warning.
+ * dropped with a warning. Each row's notes are its page's blocks, as Markdown in the entry's `body`
+ * (like a file's body); blocks that cannot be shown are left out with one warning per row.
  */
 export function notionReadingsLoader(options: NotionLoaderOptions): Loader {
   const { token, databaseId, baseUrl, policy = DEFAULT_POLICY, imageDir, imageBudgetMs = IMAGE_BUDGET_MS, ownOptions = {} } = options;
@@ -66,7 +70,8 @@ export function notionReadingsLoader(options: NotionLoaderOptions): Loader {
       const mapped = [];
       for (const row of rows) {
         const page = row as unknown as NotionPage;
-        const label = `Notion row ${typeof page.url === 'string' ? page.url : page.id}`;
+        const where = `row ${typeof page.url === 'string' ? page.url : page.id}`;
+        const label = `Notion ${where}`;
         const result = mapNotionPage(page, mapping);
         if (!result.ok) {
           dropped.push(`${label} dropped: ${result.reason}`);
@@ -84,9 +89,34 @@ export function notionReadingsLoader(options: NotionLoaderOptions): Loader {
             notes.push(`${field}: ${check.error.issues[0]?.message ?? 'invalid'}; left out`);
           }
         }
+        // So is one a rule across fields refuses (`finishedAt` before `startedAt`, or on an item not finished).
+        const whole = readingSchema.safeParse(data);
+        for (const issue of whole.error?.issues ?? []) {
+          const field = OPTIONAL_FIELDS.find((name) => name === issue.path[0]);
+          if (!field || data[field] === undefined) continue;
+          delete data[field];
+          notes.push(`${field}: ${issue.message}; left out`);
+        }
         for (const note of [...result.warnings, ...notes]) logger.warn(`${named}: ${note}`);
-        mapped.push({ ...result, data, label: named });
+        mapped.push({ ...result, data, label: named, page: `${where} ("${result.data.name}")`, body: '' });
       }
+      // A failed read of a page's blocks stops the build, as every failed Notion call does (naming
+      // the step and the row): a list built without some of its notes would look complete.
+      let blocksFailed = false;
+      await mapLimited(mapped, BLOCK_CONCURRENCY, async (row) => {
+        if (blocksFailed) return;
+        try {
+          const { blocks, cut } = await notion.blocksOf(row.id, row.page);
+          const { markdown, skipped } = blocksToMarkdown(blocks as NotionBlock[]);
+          row.body = markdown;
+          if (skipped.length)
+            logger.warn(`${row.label}: notes: blocks of type ${skipped.join(', ')} left out (only paragraphs, quotes, headings and bulleted lists are shown)`);
+          if (cut) logger.warn(`${row.label}: notes: cut after ${blocks.length} blocks`);
+        } catch (error) {
+          blocksFailed = true;
+          throw error;
+        }
+      });
       let lostImages = 0;
       const imagesUntil = Date.now() + imageBudgetMs;
       await mapLimited(mapped, IMAGE_CONCURRENCY, async (row) => {
@@ -102,10 +132,10 @@ export function notionReadingsLoader(options: NotionLoaderOptions): Loader {
         }
       });
       store.clear();
-      for (const { id, data, label } of mapped) {
+      for (const { id, data, label, body } of mapped) {
         try {
           const parsed = await parseData({ id, data: { ...data } });
-          store.set({ id, data: parsed, digest: generateDigest(data as unknown as Record<string, unknown>) });
+          store.set({ id, data: parsed, ...(body ? { body } : {}), digest: generateDigest({ data, body }) });
         } catch (error) {
           dropped.push(`${label} dropped: ${(error as Error).message}`);
         }

@@ -31,6 +31,8 @@ type NotionProperty =
   | { type: 'created_time'; created_time: string }
   | { type: 'last_edited_time'; last_edited_time: string }
   | { type: 'files'; files: ({ name: string } & NotionFile)[] }
+  | { type: 'date'; date: { start: string; end: string | null; time_zone?: string | null } | null }
+  | { type: 'checkbox'; checkbox: boolean }
   | { type: string; [key: string]: unknown };
 
 /** Property names in the database; the title property is found by type when `name` is absent. */
@@ -43,6 +45,15 @@ export interface NotionPropertyNames {
   score: string;
   description: string;
   image: string;
+  authors: string;
+  isbn: string;
+  pages: string;
+  publisher: string;
+  year: string;
+  startedAt: string;
+  finishedAt: string;
+  rereads: string;
+  favorite: string;
 }
 
 export const DEFAULT_PROPERTY_NAMES: NotionPropertyNames = {
@@ -54,6 +65,15 @@ export const DEFAULT_PROPERTY_NAMES: NotionPropertyNames = {
   score: 'Score',
   description: 'Description',
   image: 'Image',
+  authors: 'Authors',
+  isbn: 'ISBN',
+  pages: 'Pages',
+  publisher: 'Publisher',
+  year: 'Year',
+  startedAt: 'Started',
+  finishedAt: 'Finished',
+  rereads: 'Rereads',
+  favorite: 'Favorite',
 };
 
 /** Raw item data for the collection schema (it validates URLs, score range and dates): a reading item without its id. */
@@ -102,6 +122,8 @@ const TYPE_WORDS = new Map<string, ReadingType>([
   ['podcast', 'podcast'],
   ['episode', 'podcast'],
   ['video', 'video'],
+  ['book', 'book'],
+  ['livre', 'book'],
 ]);
 
 /** How rows are read: property names, and the owner's own status and type options (`src/site.config.ts`). */
@@ -175,6 +197,53 @@ function tagsOf(property: NotionProperty | undefined): string[] {
       return option.name.trim();
     })
     .filter(Boolean);
+}
+
+/** A number property's value (`undefined` when empty). */
+function numberOf(property: NotionProperty | undefined): number | undefined {
+  const found = valueOf(property, ['number']);
+  if (!found || found.value === null) return undefined;
+  if (typeof found.value !== 'number') throw new Unusable('its number is not a number');
+  return found.value;
+}
+
+/**
+ * Authors from a multi-select (one option each) or from text, where `;` separates them
+ * (`Deleuze; Guattari`): a comma cannot, since names are often written `Last, First`.
+ */
+function authorsOf(property: NotionProperty | undefined): string[] | undefined {
+  if (valueOf(property, ['multi_select', 'rich_text'])?.type === 'multi_select') return tagsOf(property);
+  const text = textOf(property, ['rich_text']);
+  return text
+    ?.split(';')
+    .map((name) => name.trim())
+    .filter(Boolean);
+}
+
+/** An ISBN from text or a number property (an ISBN-10 ending in X needs text). */
+function isbnOf(property: NotionProperty | undefined): string | undefined {
+  if (valueOf(property, ['rich_text', 'number'])?.type === 'number') return numberOf(property)?.toString();
+  return textOf(property, ['rich_text']);
+}
+
+function publisherOf(property: NotionProperty | undefined): string | undefined {
+  if (valueOf(property, ['rich_text', 'select'])?.type === 'select') return choiceOf(property);
+  return textOf(property, ['rich_text']);
+}
+
+/** The start of a date property (`2025-03-02`, or a date-time with its offset). */
+function dateOf(property: NotionProperty | undefined): string | undefined {
+  const found = valueOf(property, ['date']);
+  if (!found || found.value === null) return undefined;
+  if (!isObject(found.value) || typeof found.value.start !== 'string') throw new Unusable('its date has no start');
+  return found.value.start;
+}
+
+function checkboxOf(property: NotionProperty | undefined): boolean | undefined {
+  const found = valueOf(property, ['checkbox']);
+  if (!found) return undefined;
+  if (typeof found.value !== 'boolean') throw new Unusable('its checkbox is not true or false');
+  return found.value;
 }
 
 /** A file object's address, and whether Notion hosts it (a signed URL that expires). */
@@ -269,6 +338,27 @@ function mapProperties(page: NotionPage, { names, statuses, types }: NotionMappi
   if (score !== undefined) data.score = score;
   const description = optional(names.description, () => textOf(property(names.description), ['rich_text', 'title']));
   if (description) data.description = description;
+  const authors = optional(names.authors, () => authorsOf(property(names.authors)));
+  if (authors?.length) data.authors = authors;
+  const isbn = optional(names.isbn, () => isbnOf(property(names.isbn)));
+  if (isbn) data.isbn = isbn;
+  const publisher = optional(names.publisher, () => publisherOf(property(names.publisher)));
+  if (publisher) data.publisher = publisher;
+  const numbers = [
+    ['pages', names.pages],
+    ['year', names.year],
+    ['rereads', names.rereads],
+  ] as const;
+  for (const [field, propertyName] of numbers) {
+    const value = optional(propertyName, () => numberOf(property(propertyName)));
+    if (value !== undefined) data[field] = value;
+  }
+  const startedAt = optional(names.startedAt, () => dateOf(property(names.startedAt)));
+  if (startedAt) data.startedAt = startedAt;
+  const finishedAt = optional(names.finishedAt, () => dateOf(property(names.finishedAt)));
+  if (finishedAt) data.finishedAt = finishedAt;
+  const favorite = optional(names.favorite, () => checkboxOf(property(names.favorite)));
+  if (favorite !== undefined) data.favorite = favorite;
   const image = optional('cover', () => fileOf(page.cover)) ?? optional(names.image, () => imageOf(property(names.image)));
   if (image && (image.hosted || isNotionHosted(image.url))) return { data, download: image.url, warnings };
   if (image) data.image = image.url;
