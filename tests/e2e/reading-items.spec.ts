@@ -150,3 +150,22 @@ test('search matches authors', async ({ page }) => {
   await expect(page.locator('.re-item')).toHaveCount(1);
   await expect(page.locator('.re-item .re-authors')).toContainText('Martin Kleppmann');
 });
+
+test('on paper, the list is a bibliography and an item page a clean note', async ({ page }) => {
+  await page.emulateMedia({ media: 'print' });
+  await page.goto(`${localizedPath('en', 'readings', '/')}type/book/`);
+  await expect(page.locator('.re-controls')).toBeHidden();
+  await expect(page.locator('.site-header, header').first()).toBeHidden();
+  const entry = page.locator('.re-item').filter({ has: page.locator('.re-source') }).first();
+  await expect(entry.locator('.re-name')).toBeVisible();
+  await expect(entry.locator('.re-stars, .re-unrated').first()).toBeHidden();
+  const href = await entry.locator('.re-source').getAttribute('href');
+  expect(await entry.locator('.re-source').evaluate((a) => getComputedStyle(a, '::after').content)).toBe(`"${href}"`);
+
+  await page.goto(itemPath('en', BOOK));
+  await expect(page.locator('h1')).toBeVisible();
+  await expect(page.locator('.re-status')).toBeVisible();
+  await expect(page.locator('.notes')).toBeVisible();
+  await expect(page.locator('.back')).toBeHidden();
+  await expect(page.locator('.around')).toBeHidden();
+});
