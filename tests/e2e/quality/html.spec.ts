@@ -20,6 +20,8 @@ import { cspFromHtml } from '../../../src/lib/security-headers';
 const ASTRO_ISLAND_STYLE = /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>/g;
 
 test('every HTML file in dist/ is valid', async () => {
+  // Every item has a page in each locale: some hundreds of files.
+  test.setTimeout(180_000);
   const files = listFiles('.html');
   expect(files.length, `no HTML file in ${DIST}: build the site first`).toBeGreaterThan(0);
   const validator = new HtmlValidate(new FileSystemConfigLoader());
