@@ -3,7 +3,7 @@
  * YAML front matter (its body is the owner's notes). An update keeps the file's format, its
  * comments and the order of its fields; every item is checked with the build's schema first.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Document, isMap, parseDocument, visit } from 'yaml';
 import { readingSchema } from '../../src/lib/readings/schema.ts';
@@ -69,10 +69,11 @@ export function parseItemFile(path: string, relative: string, text: string): Ite
   return { id: entryId(relative, fields), path, format, data: fields, body, doc };
 }
 
-/** Every reading file of the folder (and its subfolders), and the files that could not be read. */
+/** Every reading file of the folder (and its subfolders; none when there is no folder yet), and the files that could not be read. */
 export function readItems(dir: string = contentDir()): { items: ItemFile[]; unreadable: string[] } {
   const items: ItemFile[] = [];
   const unreadable: string[] = [];
+  if (!existsSync(dir)) return { items, unreadable };
   const names = (readdirSync(dir, { recursive: true }) as string[]).filter((name) => formatOf(name)).sort();
   for (const name of names) {
     const path = join(dir, name);
