@@ -76,8 +76,11 @@ export const DEFAULT_PROPERTY_NAMES: NotionPropertyNames = {
   favorite: 'Favorite',
 };
 
-/** Raw item data for the collection schema (it validates URLs, score range and dates): a reading item without its id. */
-export type NotionReadingData = Omit<ReadingItem, 'id'>;
+/**
+ * Raw item data for the collection schema (it validates URLs, score range and dates): a reading
+ * item without its id (`goodreadsId` is for files imported from Goodreads: a row never has one).
+ */
+export type NotionReadingData = Omit<ReadingItem, 'id'> & { goodreadsId?: string };
 
 /**
  * A row as a reading item (with, in `download`, the address of an image Notion hosts: it expires,

@@ -76,6 +76,11 @@ export const readingSchema = z
     finishedAt: dateField.optional(),
     rereads: z.number().int('Expected a whole number').min(0).max(1000).optional(),
     favorite: z.boolean().optional(),
+    /** The book's id on Goodreads (`npm run readings -- import-goodreads` matches rows by it); not shown. */
+    goodreadsId: z.preprocess(
+      (value) => (typeof value === 'number' ? String(value) : value),
+      z.string({ error: 'Expected a Goodreads book id such as 4099' }).regex(/^\d+$/, 'Expected a Goodreads book id (digits only)'),
+    ).optional(),
   })
   // Runs even when a date failed above; then that failure is the one reported.
   .refine((item) => !(item.lastEditedTime instanceof Date && item.createdTime instanceof Date) || item.lastEditedTime >= item.createdTime, {
@@ -113,4 +118,5 @@ export const OPTIONAL_FIELDS = [
   'finishedAt',
   'rereads',
   'favorite',
+  'goodreadsId',
 ] as const;

@@ -1,0 +1,285 @@
+/**
+ * `npm run readings -- <command>`: the owner's reading list from the command line. Every item is
+ * checked with the build's schema before it is written; on an error nothing is written.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import * as prompts from '@clack/prompts';
+import { cleanFields } from '../../src/lib/readings/clean.ts';
+import { compactIsbn } from '../../src/lib/readings/isbn.ts';
+import { RESERVED_SEGMENTS } from '../../src/lib/readings/paths.ts';
+import { duplicateIdMessage } from '../../src/lib/readings/source-checks.ts';
+import {
+  assertValid,
+  changedFields,
+  contentDir,
+  newItemId,
+  newItemText,
+  nowIso,
+  problems,
+  readItems,
+  today,
+  updatedText,
+  urlKey,
+  type ItemFile,
+} from './files.ts';
+import { SOURCE_COLUMNS, goodreadsItem, parseGoodreadsCsv } from './goodreads.ts';
+
+const USAGE = `Usage: npm run readings -- <command>
+
+  add <url> [--name N] [--type book|article|podcast|video] [--status toRead|inProgress|read|canceled]
+      [--tags a,b] [--score 1-5] [--authors "A; B"] [--isbn I] [--pages P] [--description D]
+  start <id>
+  finish <id> [--score N] [--date YYYY-MM-DD]
+  import-goodreads <export.csv> [--dry-run]
+  check
+
+The folder is content/readings, or READINGS_CONTENT_DIR.`;
+
+const interactive = () => Boolean(process.stdin.isTTY && process.stdout.isTTY);
+
+/** Asks for a value in a terminal; `undefined` when the owner leaves it empty. */
+async function ask(message: string, placeholder?: string): Promise<string | undefined> {
+  const answer = await prompts.text({ message, placeholder });
+  if (prompts.isCancel(answer)) throw new Error('Cancelled, nothing written.');
+  return answer.trim() || undefined;
+}
+
+/** A required value: from the command line, else asked in a terminal, else an error naming it. */
+async function required(value: string | undefined, field: string, question: string): Promise<string> {
+  const given = value?.trim() || (interactive() ? await ask(question) : undefined);
+  if (!given) throw new Error(`${field}: required${interactive() ? '' : ` (give it on the command line: no terminal to ask in)`}, nothing written.`);
+  return given;
+}
+
+/** A number as typed; other text is kept for the schema to refuse, naming the field. */
+const numberOrText = (value: string | undefined): number | string | undefined =>
+  value === undefined ? undefined : /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
+
+const list = (value: string | undefined, separator: string) =>
+  value
+    ?.split(separator)
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+function withoutEmpty(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0)));
+}
+
+function args<const O extends NonNullable<ParseArgsConfig['options']>>(argv: string[], options: O) {
+  try {
+    return parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n\n${USAGE}`);
+  }
+}
+
+function findItem(items: ItemFile[], id: string | undefined): ItemFile {
+  if (!id) throw new Error(`id: required (the file's name without extension).\n\n${USAGE}`);
+  const item = items.find((candidate) => candidate.id === id);
+  if (!item) throw new Error(`id: no item "${id}" in ${contentDir()}.`);
+  return item;
+}
+
+function write(path: string, text: string, isNew = false): void {
+  writeFileSync(path, text, { flag: isNew ? 'wx' : 'w' });
+}
+
+async function add(argv: string[]): Promise<void> {
+  const { values, positionals } = args(argv, {
+    name: { type: 'string' },
+    type: { type: 'string', default: 'article' },
+    status: { type: 'string', default: 'toRead' },
+    tags: { type: 'string' },
+    score: { type: 'string' },
+    authors: { type: 'string' },
+    isbn: { type: 'string' },
+    pages: { type: 'string' },
+    description: { type: 'string' },
+  });
+  if (positionals.length > 1) throw new Error(`Expected one URL, got ${positionals.length} (quote a name with spaces: --name "…").`);
+  const url = await required(positionals[0], 'url', 'URL');
+  const dir = contentDir();
+  const { items } = readItems(dir);
+  const holder = items.find((item) => typeof item.data.url === 'string' && urlKey(item.data.url) === urlKey(url));
+  if (holder) throw new Error(`url: already in the list as "${holder.id}" (${holder.path}), nothing written.`);
+  const name = await required(values.name, 'name', 'Name');
+  const now = nowIso();
+  const data = withoutEmpty({
+    name,
+    url,
+    type: values.type,
+    status: values.status,
+    tags: list(values.tags, ','),
+    score: numberOrText(values.score),
+    createdTime: now,
+    lastEditedTime: now,
+    description: values.description,
+    authors: list(values.authors, ';'),
+    isbn: values.isbn,
+    pages: numberOrText(values.pages),
+  });
+  assertValid(data, 'The item');
+  const id = newItemId(name, String(data.type), new Set(items.map((item) => item.id)));
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, `${id}.md`);
+  write(path, newItemText(data), true);
+  console.log(`added ${id} (${path})`);
+}
+
+/** Changes some fields of one item, checks it, and writes it back in its own format. */
+function update(item: ItemFile, fields: Record<string, unknown>, verb: string): void {
+  const data: Record<string, unknown> = { ...item.data, ...fields, lastEditedTime: nowIso() };
+  for (const key of Object.keys(data)) if (data[key] === undefined) delete data[key];
+  assertValid(data, `"${item.id}"`);
+  write(item.path, updatedText(item, data));
+  console.log(`${verb} ${item.id} (${item.path}): ${changedFields(item.data, data).filter((key) => key !== 'lastEditedTime').join(', ') || 'no change'}`);
+}
+
+async function start(argv: string[]): Promise<void> {
+  const { positionals } = args(argv, {});
+  const item = findItem(readItems().items, positionals[0]);
+  update(item, { status: 'inProgress', startedAt: today(), finishedAt: undefined }, 'started');
+}
+
+async function finish(argv: string[]): Promise<void> {
+  const { values, positionals } = args(argv, { score: { type: 'string' }, date: { type: 'string' } });
+  const item = findItem(readItems().items, positionals[0]);
+  if (values.date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.date)) throw new Error(`finishedAt: --date expects YYYY-MM-DD, got "${values.date}", nothing written.`);
+  let score: unknown = numberOrText(values.score);
+  if (score === undefined && interactive()) score = numberOrText(await ask('Score, 1 to 5 (empty: keep as it is)'));
+  update(item, { status: 'read', finishedAt: values.date ?? today(), ...(score === undefined ? {} : { score }) }, 'finished');
+}
+
+/** The field as the owner knows it from the export: `finishedAt (Date Read)`. */
+const fieldOfRow = (problem: string) => problem.replace(/^(\w+)/, (field) => (SOURCE_COLUMNS[field] ? `${field} (${SOURCE_COLUMNS[field]})` : field));
+
+async function importGoodreads(argv: string[]): Promise<number> {
+  const { values, positionals } = args(argv, { 'dry-run': { type: 'boolean', default: false } });
+  const file = positionals[0];
+  if (!file) throw new Error(`export.csv: required (Goodreads: My Books → Import and export → Export Library).\n\n${USAGE}`);
+  let rows;
+  try {
+    rows = parseGoodreadsCsv(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${file}: cannot be read as a CSV file: ${(error as Error).message}; nothing written.`);
+  }
+  const dryRun = values['dry-run'];
+  const dir = contentDir();
+  const { items } = readItems(dir);
+  const byGoodreadsId = new Map<string, ItemFile>();
+  const byIsbn = new Map<string, ItemFile>();
+  const index = (item: ItemFile) => {
+    if (item.data.goodreadsId !== undefined) byGoodreadsId.set(String(item.data.goodreadsId), item);
+    if (item.data.isbn !== undefined) byIsbn.set(compactIsbn(String(item.data.isbn)), item);
+  };
+  items.forEach(index);
+  const taken = new Set(items.map((item) => item.id));
+  const writes: { path: string; text: string; isNew: boolean }[] = [];
+  const counts = { created: 0, updated: 0, unchanged: 0, skipped: 0 };
+  const now = nowIso();
+  for (const row of rows) {
+    const { data: fromRow, notes, warnings } = goodreadsItem(row);
+    for (const warning of warnings) console.log(`line ${row.line}: ${warning}`);
+    const existing =
+      (fromRow.goodreadsId !== undefined ? byGoodreadsId.get(String(fromRow.goodreadsId)) : undefined) ??
+      (typeof fromRow.isbn === 'string' ? byIsbn.get(compactIsbn(fromRow.isbn)) : undefined);
+    // The owner's own edits stay: fields Goodreads leaves empty, tags added by hand, the creation time.
+    const data: Record<string, unknown> = existing ? { ...existing.data, ...fromRow } : { ...fromRow, lastEditedTime: now };
+    if (existing) {
+      const tags = [...((existing.data.tags as string[] | undefined) ?? []), ...((fromRow.tags as string[] | undefined) ?? [])];
+      if (tags.length) data.tags = [...new Set(tags)];
+      if (existing.data.createdTime !== undefined) data.createdTime = existing.data.createdTime;
+      if (existing.data.url !== undefined) data.url = existing.data.url;
+      // A finish the owner timed (`2026-02-15T18:00:00Z`) stays when Goodreads gives the same day.
+      if (String(existing.data.finishedAt ?? '').slice(0, 10) === fromRow.finishedAt) data.finishedAt = existing.data.finishedAt;
+      if (fromRow.status !== 'read') delete data.finishedAt;
+    }
+    const clean = cleanFields(data).data;
+    const found = problems(clean);
+    if (found.length) {
+      counts.skipped++;
+      console.error(`line ${row.line}: skipped "${String(fromRow.name ?? '')}": ${found.map(fieldOfRow).join('; ')}`);
+      continue;
+    }
+    if (!existing) {
+      const id = newItemId(String(data.name), 'book', taken);
+      taken.add(id);
+      const path = join(dir, `${id}.md`);
+      writes.push({ path, text: newItemText(clean, notes), isNew: true });
+      index({ id, path, format: 'md', data: clean, body: notes });
+      counts.created++;
+      console.log(`${dryRun ? 'would create' : 'created'} ${id} (${path})`);
+      continue;
+    }
+    const newNotes = existing.format === 'md' && notes ? notes : undefined;
+    const changed = changedFields(existing.data, clean);
+    if (changed.length === 0 && (newNotes === undefined || newNotes.trim() === existing.body.trim())) {
+      counts.unchanged++;
+      continue;
+    }
+    clean.lastEditedTime = now;
+    if (notes && existing.format !== 'md') console.log(`line ${row.line}: ${existing.path} is not Markdown: its review is not copied as notes`);
+    const text = updatedText(existing, clean, newNotes);
+    const pending = writes.find((w) => w.path === existing.path);
+    if (pending) pending.text = text;
+    else writes.push({ path: existing.path, text, isNew: false });
+    Object.assign(existing, { data: clean, body: newNotes ?? existing.body });
+    counts.updated++;
+    console.log(`${dryRun ? 'would update' : 'updated'} ${existing.id} (${existing.path}): ${changed.filter((key) => key !== 'lastEditedTime').join(', ') || 'notes'}`);
+  }
+  if (!dryRun) {
+    mkdirSync(dir, { recursive: true });
+    for (const { path, text, isNew } of writes) write(path, text, isNew);
+  }
+  console.log(`created ${counts.created}, updated ${counts.updated}, unchanged ${counts.unchanged}, skipped ${counts.skipped}${dryRun ? ' (dry run: nothing written)' : ''}`);
+  return counts.skipped ? 1 : 0;
+}
+
+async function check(argv: string[]): Promise<number> {
+  args(argv, {});
+  const dir = contentDir();
+  if (!existsSync(dir)) throw new Error(`${dir}: no such folder.`);
+  const { items, unreadable } = readItems(dir);
+  const found = [...unreadable];
+  const pathById = new Map<string, string>();
+  for (const item of items) {
+    const first = pathById.get(item.id);
+    if (first) found.push(duplicateIdMessage(item.id, first, item.path));
+    pathById.set(item.id, item.path);
+    if (RESERVED_SEGMENTS.includes(item.id.split('/')[0]!)) found.push(`${item.path}: id: "${item.id}" is the address of a list page; rename the file`);
+    for (const problem of problems(cleanFields(item.data).data)) found.push(`${item.path}: ${problem}`);
+  }
+  for (const problem of found) console.error(problem);
+  console.log(`${items.length + unreadable.length} files checked, ${found.length} problem${found.length === 1 ? '' : 's'}`);
+  return found.length ? 1 : 0;
+}
+
+const COMMANDS: Record<string, (argv: string[]) => Promise<number | void>> = {
+  add,
+  start,
+  finish,
+  'import-goodreads': importGoodreads,
+  check,
+};
+
+/** Runs one command; the exit code. */
+export async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  if (!command || command === 'help' || command === '--help' || command === '-h') {
+    console.log(USAGE);
+    return command ? 0 : 1;
+  }
+  const run = COMMANDS[command];
+  if (!run) {
+    console.error(`Unknown command "${command}".\n\n${USAGE}`);
+    return 1;
+  }
+  try {
+    return (await run(rest)) ?? 0;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    return 1;
+  }
+}

@@ -1,0 +1,168 @@
+/**
+ * Goodreads' "Export Library" CSV as reading items: one row gives the fields Goodreads knows of a
+ * book, and the review as notes. Pure: no file is read or written here.
+ */
+import { parse } from 'csv-parse/sync';
+
+/** One row of the export, by column name, with the physical line where it starts in the file. */
+export interface GoodreadsRow {
+  line: number;
+  cells: Record<string, string>;
+}
+
+/** What a row gives an item: its fields, its notes, and the notes to show the owner. */
+export interface GoodreadsItem {
+  data: Record<string, unknown>;
+  notes: string;
+  warnings: string[];
+}
+
+/** The column each item field comes from, to name it when a row is refused. */
+export const SOURCE_COLUMNS: Record<string, string> = {
+  name: 'Title',
+  url: 'Book Id',
+  goodreadsId: 'Book Id',
+  status: 'Exclusive Shelf',
+  tags: 'Bookshelves',
+  score: 'My Rating',
+  authors: 'Author',
+  isbn: 'ISBN13',
+  pages: 'Number of Pages',
+  publisher: 'Publisher',
+  year: 'Original Publication Year',
+  finishedAt: 'Date Read',
+  createdTime: 'Date Added',
+};
+
+/** The exclusive shelves and the status each one gives. */
+export const SHELF_STATUSES: Record<string, string> = {
+  read: 'read',
+  'currently-reading': 'inProgress',
+  'to-read': 'toRead',
+};
+
+/**
+ * The rows of an export. Titles and reviews hold quotes, commas and new lines; a row's line is the
+ * one its record starts on, new lines inside quoted cells counted.
+ */
+export function parseGoodreadsCsv(text: string): GoodreadsRow[] {
+  const records = parse(text.replace(/\r\n?/g, '\n'), { columns: true, info: true, raw: true, skip_empty_lines: true, bom: true }) as {
+    record: Record<string, string>;
+    info: { lines: number };
+    raw: string;
+  }[];
+  return records.map(({ record, info, raw }) => {
+    const own = raw.replace(/^\n+/, '').replace(/\n$/, '');
+    return { line: info.lines - (own.match(/\n/g)?.length ?? 0), cells: record };
+  });
+}
+
+/** A cell as Goodreads writes it for spreadsheets: `="9780345391803"` is `9780345391803`, `=""` is empty. */
+export function unwrapCell(value: string | undefined): string {
+  const text = (value ?? '').trim();
+  const m = /^="(.*)"$/s.exec(text);
+  return (m ? m[1]! : text).trim();
+}
+
+/**
+ * A Goodreads date (`2024/03/05`) as ISO 8601 (`2024-03-05`); empty stays `undefined`. Anything
+ * else is given back as it is, for the schema to refuse with its own message.
+ */
+export function goodreadsDate(value: string | undefined): string | undefined {
+  const text = unwrapCell(value);
+  if (!text) return undefined;
+  const m = /^(\d{4})\/(\d{1,2})\/(\d{1,2})$/.exec(text);
+  return m ? `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}` : text;
+}
+
+/** The status of an exclusive shelf; `undefined` for a shelf of the owner's own. */
+export function shelfStatus(shelf: string): string | undefined {
+  return SHELF_STATUSES[shelf.trim().toLowerCase()];
+}
+
+/** The shelves that become tags: every shelf but the exclusive ones (`to-read`, `read`, …). */
+export function shelfTags(bookshelves: string, exclusiveShelf: string): string[] {
+  const exclusive = new Set([...Object.keys(SHELF_STATUSES), exclusiveShelf.trim().toLowerCase()]);
+  const tags = bookshelves
+    .split(',')
+    .map((shelf) => shelf.trim())
+    .filter((shelf) => shelf && !exclusive.has(shelf.toLowerCase()));
+  return [...new Set(tags)];
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/**
+ * A review as Markdown notes: `<br/>` is a new line (two make a paragraph), other HTML is dropped,
+ * entities are decoded.
+ */
+export function reviewNotes(review: string | undefined): string {
+  const text = (review ?? '')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/?p\b[^>]*>/gi, '\n\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+      if (name[0] === '#') {
+        const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+        return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+      }
+      return ENTITIES[name.toLowerCase()] ?? entity;
+    });
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) =>
+      paragraph
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .join('\\\n'),
+    )
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+const wholeNumber = (value: string | undefined): number | string | undefined => {
+  const text = unwrapCell(value);
+  if (!text) return undefined;
+  return /^\d+$/.test(text) ? Number(text) : text;
+};
+
+/**
+ * The item a row gives: type `book`, the status of its exclusive shelf, its other shelves as tags,
+ * the rating as score (0 is unrated), `Date Read` as `finishedAt` (read books only), `Date Added`
+ * as `createdTime`, the review as notes. Fields the row leaves empty are left out.
+ */
+export function goodreadsItem(row: GoodreadsRow): GoodreadsItem {
+  const cell = (column: string) => unwrapCell(row.cells[column]);
+  const warnings: string[] = [];
+  const bookId = cell('Book Id');
+  const shelf = cell('Exclusive Shelf');
+  let status = shelfStatus(shelf);
+  const tags = shelfTags(cell('Bookshelves'), shelf);
+  if (!status) {
+    status = 'toRead';
+    if (shelf && !tags.includes(shelf)) tags.push(shelf);
+    warnings.push(`shelf "${shelf}" is not read, currently-reading or to-read: imported as toRead${shelf ? `, with the tag "${shelf}"` : ''}`);
+  }
+  const authors = [cell('Author'), ...cell('Additional Authors').split(',')].map((name) => name.trim()).filter(Boolean);
+  const rating = wholeNumber(row.cells['My Rating']);
+  const createdDay = goodreadsDate(row.cells['Date Added']);
+  const data: Record<string, unknown> = {
+    name: cell('Title'),
+    url: /^\d+$/.test(bookId) ? `https://www.goodreads.com/book/show/${bookId}` : undefined,
+    type: 'book',
+    status,
+    tags: tags.length ? tags : undefined,
+    score: rating === 0 ? undefined : rating,
+    authors: authors.length ? authors : undefined,
+    isbn: cell('ISBN13') || cell('ISBN') || undefined,
+    pages: wholeNumber(row.cells['Number of Pages']) || undefined,
+    publisher: cell('Publisher') || undefined,
+    year: wholeNumber(row.cells['Original Publication Year']) ?? wholeNumber(row.cells['Year Published']),
+    finishedAt: status === 'read' ? goodreadsDate(row.cells['Date Read']) : undefined,
+    createdTime: createdDay && /^\d{4}-\d{2}-\d{2}$/.test(createdDay) ? `${createdDay}T00:00:00Z` : createdDay,
+    goodreadsId: bookId || undefined,
+  };
+  for (const key of Object.keys(data)) if (data[key] === undefined) delete data[key];
+  return { data, notes: reviewNotes(row.cells['My Review']), warnings };
+}
