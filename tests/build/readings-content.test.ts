@@ -76,21 +76,6 @@ const BROKEN: { label: string; files: Record<string, string>; expected: (string 
     expected: ['readings → bad-isbn data does not match', 'isbn: Not a valid ISBN-10 or ISBN-13: "978-0-13-595705-8"', '/bad-isbn.md'],
   },
   {
-    label: 'a finish before the start',
-    files: { 'early.yaml': item({ startedAt: '2025-03-10', finishedAt: '2025-03-09' }) },
-    expected: ['readings → early data does not match', 'finishedAt: finishedAt must not be before startedAt', '/early.yaml'],
-  },
-  {
-    label: 'a finish on an item still to read',
-    files: { 'unread.yaml': item({ status: 'toRead', finishedAt: '2025-03-09' }) },
-    expected: ['readings → unread data does not match', /finishedAt: finishedAt is only for an item whose status is read or canceled \(this one is toRead\)/, '/unread.yaml'],
-  },
-  {
-    label: 'pages that are not a positive whole number',
-    files: { 'pages.yaml': item({ type: 'book', pages: '-3' }) },
-    expected: ['readings → pages data does not match', 'pages: Expected the number of pages above zero', '/pages.yaml'],
-  },
-  {
     label: "an item id that is a list page's address",
     files: { 'stats.yaml': item({}) },
     build: true,
