@@ -24,6 +24,7 @@ interface ChartsProps {
  */
 export function Charts({ charts, source, tag, t, ids, icons }: ChartsProps) {
   const day = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const fullDay = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', timeZone: 'UTC' });
   const longDay = new Intl.DateTimeFormat(tag, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
   const peak = peakDay(charts.days);
   // A round scale from 0, its top at or above the busiest day; a gridline per tick.
@@ -82,8 +83,8 @@ export function Charts({ charts, source, tag, t, ids, icons }: ChartsProps) {
             <p id={`${ids}-per-day-summary`} className="lab-chart-summary muted">
               {t('lab.charts.summary', {
                 total: formatCount(charts.total, tag),
-                from: day.format(charts.from),
-                to: day.format(charts.to),
+                from: fullDay.format(charts.from),
+                to: fullDay.format(charts.to),
               })}
             </p>
             <details className="lab-numbers">
