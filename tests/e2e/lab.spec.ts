@@ -25,6 +25,9 @@ const count = (locale: Locale, n: number) => new Intl.NumberFormat(TAGS[locale])
 const player = (page: Page) => page.locator('.lab-player');
 const rows = (page: Page) => page.locator('[data-track]');
 const pagerStatus = (page: Page) => page.locator('[data-pager-status]');
+/** The pager below the history (a second, shorter one sits above it). */
+const pager = (page: Page, locale: Locale) => page.getByRole('navigation', { name: STRINGS[locale]['lab.pager.label'] });
+const asOf = (page: Page) => page.locator('[data-as-of]');
 // Hydration can take a while on a busy machine.
 const ready = (page: Page) => expect(player(page)).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
 
@@ -155,19 +158,20 @@ for (const locale of LOCALES) {
       await page.goto(path);
       await activity(page);
       await ready(page);
-      const fourMinutes = rtf(locale).format(-4, 'minute');
 
       // The card does not claim a track is playing: the one playing when the snapshot was taken was last played then.
       const card = page.locator('.lab-now');
       await expect(card.getByRole('heading', { level: 2 })).toHaveText(t['lab.latest']);
       await expect(page.locator('[data-now-playing], .equalizer')).toHaveCount(0);
       await expect(page.locator('[data-last-played]')).toContainText(SNAPSHOT.nowPlaying!.name);
-      await expect(card.locator('.lab-now-when')).toContainText(`${lead(locale, 'lab.lastPlayed.relative')}${fourMinutes}`);
-      const note = page.locator('[data-snapshot-note]');
-      await expect(note).toContainText(`${lead(locale, 'lab.snapshotTaken.relative')}${fourMinutes}`);
-      await expect(note.locator('time')).toHaveAttribute('datetime', iso(SNAPSHOT.takenAt));
-      await expect(note.locator('time')).toHaveAttribute('title', /2026/);
-      await expect(page.locator('[data-source="snapshot"]')).toHaveText(t['lab.source.snapshot']);
+      // Played when the snapshot was taken: the one "as of" line above every section gives the time, once.
+      await expect(card.locator('.lab-now-when')).toHaveText(t['lab.playingAtSnapshot']);
+      await expect(asOf(page)).toHaveCount(1);
+      await expect(asOf(page)).toContainText(lead(locale, 'lab.asOf'));
+      await expect(asOf(page).locator('time')).toHaveAttribute('datetime', iso(SNAPSHOT.takenAt));
+      await expect(asOf(page)).toContainText(new Intl.DateTimeFormat(TAGS[locale], { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(SNAPSHOT.takenAt));
+      await expect(page.locator('.lab-player time')).toHaveCount(await rows(page).count() + (await page.locator('.lab-day-heading').count()) + 1);
+      await expect(page.locator('.badge[data-source]')).toHaveCount(0);
       await expect(page.locator('[data-total]')).toHaveText(count(locale, SNAPSHOT.total));
 
       // Charts of the snapshot's last 30 days, each with words and numbers.
@@ -176,6 +180,16 @@ for (const locale of LOCALES) {
       const bars = charts.getByRole('img', { name: t['lab.charts.perDay'] });
       await expect(bars).toBeVisible();
       await expect(bars.locator('rect')).toHaveCount(30);
+      // A y scale: round gridlines from 0 past the busiest day, labelled, and the peak bar marked and named.
+      const peak = Math.max(...CHARTS.days.map((d) => d.count));
+      const ticks = await bars.locator('line.gridline').evaluateAll((lines) => lines.map((line) => Number(line.getAttribute('data-tick'))));
+      expect(ticks.length).toBeGreaterThanOrEqual(3);
+      expect(ticks[0]).toBe(0);
+      expect(ticks.at(-1)).toBeGreaterThanOrEqual(peak);
+      await expect(charts.locator('[data-scale] span')).toHaveText([...ticks].reverse().map((n) => count(locale, n)));
+      await expect(bars.locator('rect[data-peak]')).toHaveCount(1);
+      await expect(bars).toHaveAccessibleName(new RegExp(`${count(locale, peak)} scrobbles`));
+      expect(await page.locator('.lab-player [style]').count()).toBe(0);
       await charts.getByText(t['lab.charts.numbers']).click();
       await expect(charts.locator('tbody tr')).toHaveCount(30);
       await expect(charts.locator('tbody tr td').last()).toHaveText(count(locale, CHARTS.days.at(-1)!.count));
@@ -188,14 +202,15 @@ for (const locale of LOCALES) {
       await expect(page.locator('html')).toHaveClass(/\bdark\b/);
       expect(await axeViolations(page), 'axe, the numbers open').toEqual([]);
 
-      // History: the spec's texts, covers with a size, placeholders, loved marks, relative times with the date beside.
+      // History: the spec's texts, covers with a size, placeholders, loved marks; plays under their day, each at its time of day.
       await expect(page.getByText(t['lab.order'])).toBeVisible();
       await expect(rows(page)).toHaveCount(50);
       await expect(rows(page).first()).toContainText(SNAPSHOT.tracks[0]!.name);
+      await expect(page.locator('.lab-day-heading').first()).toHaveText(rtf(locale).format(0, 'day').replace(/^\p{Ll}/u, (c) => c.toLocaleUpperCase(TAGS[locale])));
       const firstTime = rows(page).first().locator('time');
       await expect(firstTime).toHaveAttribute('datetime', iso(SNAPSHOT.tracks[0]!.date!));
-      await expect(firstTime.locator('[aria-hidden="true"]')).toHaveText(/\p{L}/u);
-      await expect(firstTime.locator('.sr-only')).toHaveText(/2026/);
+      await expect(firstTime).toHaveText(/^\d{1,2}:\d{2}( [AP]M)?$/);
+      await expect(firstTime).toHaveAttribute('title', /2026/);
       const covers = page.locator('[data-track] img');
       const attributes = await covers.evaluateAll((imgs) =>
         imgs.map((img) =>
@@ -227,7 +242,7 @@ for (const locale of LOCALES) {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled + 100);
 
       // The pager writes page and size to the URL; Back, reload and a shared link restore them.
-      await page.getByRole('button', { name: t['lab.pager.next'] }).click();
+      await pager(page, locale).getByRole('link', { name: t['lab.pager.next'] }).click();
       await expect(pagerStatus(page)).toHaveText(status(2, SNAPSHOT_PAGES));
       await expect(page).toHaveURL(/\/lab\/\?page=2$/);
       await expect(rows(page).first()).toContainText(SNAPSHOT.tracks[50]!.name);
@@ -254,10 +269,10 @@ for (const locale of LOCALES) {
       await activity(page);
       await expect(pagerStatus(page)).toHaveText(status(SNAPSHOT_PAGES, SNAPSHOT_PAGES));
       await expect(rows(page)).toHaveCount(SNAPSHOT.tracks.length - 50 * (SNAPSHOT_PAGES - 1));
-      await expect(page.getByRole('button', { name: t['lab.pager.next'] })).toBeDisabled();
-      // Weeks old: absolute dates.
-      await expect(rows(page).first().locator('time')).toHaveText(/2026/);
-      await expect(rows(page).first().locator('time [aria-hidden]')).toHaveCount(0);
+      await expect(pager(page, locale).getByRole('link', { name: t['lab.pager.next'] })).toHaveCount(0);
+      await expect(pager(page, locale).getByRole('link', { name: t['lab.pager.previous'] })).toHaveAttribute('href', `${path}page/${SNAPSHOT_PAGES - 1}/#history`);
+      // Weeks old: the day in full.
+      await expect(page.locator('.lab-day-heading').first()).toHaveText(/2026/);
 
       // Malformed values fall back to the defaults.
       await page.goto(`${path}?page=abc&pageSize=7`);
@@ -279,17 +294,67 @@ for (const locale of LOCALES) {
       await expect(page.locator('[data-total]')).toHaveText(count(locale, SNAPSHOT.total));
       await expect(page.locator('[data-last-played]')).toContainText(SNAPSHOT.nowPlaying!.name);
       await expect(page.locator('[data-now-playing], .equalizer')).toHaveCount(0);
-      await expect(page.locator('[data-snapshot-note]')).toContainText(lead(locale, 'lab.snapshotTaken.absolute'));
-      await expect(page.locator('[data-snapshot-note] time')).toHaveAttribute('datetime', iso(SNAPSHOT.takenAt));
+      await expect(asOf(page)).toHaveCount(1);
+      await expect(asOf(page).locator('time')).toHaveAttribute('datetime', iso(SNAPSHOT.takenAt));
       await expect(page.getByRole('img', { name: t['lab.charts.perDay'] }).locator('rect')).toHaveCount(30);
       await expect(page.locator('[data-top-artists] li')).toHaveCount(CHARTS.artists.length);
       await expect(rows(page)).toHaveCount(50);
       await expect(rows(page).first()).toContainText(SNAPSHOT.tracks[0]!.name);
-      // Times are absolute (the HTML cannot know the visitor's clock).
-      await expect(rows(page).first().locator('time')).toHaveText(/\d{4}/);
+      // The day in full (the HTML cannot know the visitor's clock), the time of day on each row.
+      await expect(page.locator('.lab-day-heading').first()).toHaveText(/2026/);
       await expect(pagerStatus(page)).toHaveText(status(1, SNAPSHOT_PAGES));
-      // Controls that need the island are disabled rather than dead.
-      await expect(page.getByRole('button', { name: t['lab.pager.next'] })).toBeDisabled();
+      // No disabled control: the size menu needs the island and stays out of sight without it.
+      await expect(page.locator('.lab-player :disabled')).toHaveCount(0);
+      await expect(page.getByRole('combobox', { name: t['lab.perPageLabel'] })).toBeHidden();
+    });
+
+    test('pages through the whole snapshot with links to static pages', async ({ page }) => {
+      await page.goto(path);
+      await pager(page, locale).getByRole('link', { name: t['lab.pager.next'] }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}page/2/#history$`));
+      await expect(pagerStatus(page)).toHaveText(status(2, SNAPSHOT_PAGES));
+      await expect(rows(page).first()).toContainText(SNAPSHOT.tracks[50]!.name);
+      // Landed on the history, its heading clear of the sticky header.
+      const headerBottom = await page.locator('body > header, header').first().evaluate((el) => el.getBoundingClientRect().bottom);
+      expect(await page.locator('#history h2').evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom);
+      await expect(page.locator('link[rel="prev"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}page/2/$`));
+      // The shorter pager above the list goes on too.
+      await page.locator('[data-pager-top]').getByRole('link', { name: t['lab.pager.next'] }).click();
+      await expect(pagerStatus(page)).toHaveText(status(3, SNAPSHOT_PAGES));
+      await pager(page, locale).getByRole('link', { name: t['lab.pager.last'] }).click();
+      await expect(pagerStatus(page)).toHaveText(status(SNAPSHOT_PAGES, SNAPSHOT_PAGES));
+      await expect(rows(page)).toHaveCount(SNAPSHOT.tracks.length - 50 * (SNAPSHOT_PAGES - 1));
+      await expect(rows(page).last()).toContainText(SNAPSHOT.tracks.at(-1)!.name);
+      await expect(rows(page).last().locator('time')).toHaveAttribute('datetime', iso(SNAPSHOT.tracks.at(-1)!.date!));
+      await pager(page, locale).getByRole('link', { name: t['lab.pager.first'] }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}#history$`));
+      await expect(rows(page).first()).toContainText(SNAPSHOT.tracks[0]!.name);
+    });
+  });
+
+  test.describe(`lab ${path} on a 390 px phone`, () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+    test('cuts no timestamp, and the next page starts below the sticky header', async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.goto(path);
+      const times = page.locator('[data-track] time');
+      await expect(times).toHaveCount(50);
+      await page.locator('#history').scrollIntoViewIfNeeded();
+      const cut = await times.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth || el.getBoundingClientRect().right > window.innerWidth).map((el) => el.textContent));
+      expect(cut).toEqual([]);
+      // Once the island runs, paging from the bottom brings the history's heading into view, clear of the header.
+      await activity(page);
+      await ready(page);
+      const next = pager(page, locale).getByRole('link', { name: t['lab.pager.next'] });
+      await next.scrollIntoViewIfNeeded();
+      await next.click();
+      await expect(pagerStatus(page)).toHaveText(status(2, SNAPSHOT_PAGES));
+      const headerBottom = await page.locator('header').first().evaluate((el) => el.getBoundingClientRect().bottom);
+      await expect.poll(() => page.locator('#history h2').evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom);
+      expect(await page.locator('#history h2').evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(400);
+      const cutAfter = await times.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth).length);
+      expect(cutAfter).toBe(0);
     });
   });
 
@@ -305,7 +370,7 @@ for (const locale of LOCALES) {
       await expect(page.locator('[data-source="live"]')).toHaveText(t['lab.source.live']);
       await expect(page.locator('.lab-now').getByRole('heading', { level: 2 })).toHaveText(t['lab.nowPlaying']);
       await expect(page.locator('[data-now-playing]')).toContainText('Feeling Good');
-      await expect(page.locator('[data-snapshot-note]')).toHaveCount(0);
+      await expect(asOf(page)).toHaveCount(0);
       await expect(page.locator('[data-total]')).toHaveText(count(locale, LIVE_TOTAL));
       await expect(rows(page).first()).toContainText('Live track 1');
       await expect(rows(page)).toHaveCount(50);
@@ -342,7 +407,7 @@ for (const locale of LOCALES) {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       expect(await bar.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
 
-      await page.getByRole('button', { name: t['lab.pager.next'] }).click();
+      await pager(page, locale).getByRole('link', { name: t['lab.pager.next'] }).click();
       await expect(rows(page).first()).toContainText('Live track 51');
       expect(historyRequests(fake).at(-1)!.searchParams.get('page')).toBe('2');
       await expect(page).toHaveURL(/\?page=2$/);
@@ -352,7 +417,7 @@ for (const locale of LOCALES) {
       await expect(rows(page).first()).toContainText('Live track 51');
       expect(Object.fromEntries(historyRequests(fake).at(-1)!.searchParams)).toMatchObject({ page: '6', limit: '10' });
       await expect(pagerStatus(page)).toHaveText(status(6, 124));
-      await page.getByRole('button', { name: t['lab.pager.last'] }).click();
+      await pager(page, locale).getByRole('link', { name: t['lab.pager.last'] }).click();
       await expect(rows(page)).toHaveCount(4, { timeout: 15_000 });
       await expect(rows(page).first()).toContainText('Live track 1231');
       await expect(page).toHaveURL(/\?page=124&pageSize=10$/);
@@ -369,8 +434,9 @@ test.describe('lab live states and faults', () => {
     await activity(page);
     await ready(page);
     await expect(page.locator('[data-last-played]')).toContainText('Live track 1');
-    await expect(page.locator('.lab-now-when')).toContainText(lead('en', 'lab.lastPlayed.relative'));
-    await expect(page.locator('.lab-now-when time')).toHaveAttribute('data-relative', '');
+    // The card's time in the history's style: the day, then the time of day.
+    await expect(page.locator('.lab-now-when')).toContainText(lead('en', 'lab.lastPlayed'));
+    await expect(page.locator('.lab-now-when time')).toHaveText(/^Today, \d{1,2}:\d{2} [AP]M$/);
     await expect(page.locator('.equalizer')).toHaveCount(0);
 
     fake.latest = Date.now() - 3 * 86_400_000;
@@ -392,8 +458,8 @@ test.describe('lab live states and faults', () => {
     await ready(page);
     await expect(page.getByRole('status').locator('[data-fallback]')).toHaveText(fr['lab.fallback']);
     await expect(page.locator('[data-fault="http"]')).toContainText(fr['lab.fault.http']);
-    await expect(page.locator('.badge[data-source="snapshot"]')).toBeVisible();
-    await expect(page.locator('[data-snapshot-note]')).toBeVisible();
+    await expect(page.locator('.badge[data-source]')).toHaveCount(0);
+    await expect(asOf(page)).toBeVisible();
     await expect(rows(page).first()).toContainText(SNAPSHOT.tracks[0]!.name);
     await expect(page.locator('[data-charts]')).toHaveAttribute('data-charts', 'snapshot');
     expect(errors).toEqual([]);
@@ -407,7 +473,7 @@ test.describe('lab live states and faults', () => {
     await activity(page);
     await ready(page);
     await expect(rows(page).first()).toContainText('Live track 1');
-    const next = page.getByRole('button', { name: en['lab.pager.next'] });
+    const next = pager(page, 'en').getByRole('link', { name: en['lab.pager.next'] });
     const notice = page.getByRole('status').locator('[data-fault]');
 
     for (const fault of ['timeout', 'api', 'http', 'malformed', 'network'] as const) {
@@ -432,7 +498,7 @@ test.describe('lab live states and faults', () => {
       await next.click();
       await expect(rows(page).first()).toContainText('Live track 51');
       await expect(notice).toHaveCount(0);
-      await page.getByRole('button', { name: en['lab.pager.first'] }).click();
+      await pager(page, 'en').getByRole('link', { name: en['lab.pager.first'] }).click();
       await expect(rows(page).first()).toContainText('Live track 1');
     }
     expect(errors).toEqual([]);

@@ -97,8 +97,6 @@ const DYNAMIC_PREFIXES = [
   'readings.summary.', // filters.ts: `readings.summary.${key}`
   'lab.source.', // LabPlayer: `lab.source.${source}`
   'lab.fault.', // LabPlayer: `lab.fault.${fault}`
-  'lab.lastPlayed.', // LabPlayer: `${key}.relative` or `${key}.absolute`
-  'lab.snapshotTaken.',
   'test.badge.', // the test page: `test.badge.${tone}`
 ];
 

@@ -136,6 +136,26 @@ describe('lab controller, from the snapshot', () => {
     expect(lab.$busy.get()).toBe(false);
   });
 
+  it('starts on a static history page: shows it as it is, pages from there and comes back with Back', async () => {
+    const browser = fakeBrowser('/en/lab/page/2/');
+    const lab = createLab({ ...config, firstTracks: SNAPSHOT.slice(50, 100), page: 2, latest: SNAPSHOT[0], labPath: '/en/lab/' }, browser.env);
+    expect(lab.$view.get()).toMatchObject({ page: 2, totalPages: 3 });
+    expect(lab.$view.get().latest?.name).toBe('Track 1');
+    lab.start();
+    await settle();
+    expect(browser.fetch).not.toHaveBeenCalled();
+    expect(browser.entries()).toEqual(['/en/lab/page/2/']);
+    await lab.goTo(3);
+    expect(names(lab.$view.get().tracks)).toEqual(['Track 101', 'Track 120']);
+    expect(browser.address()).toBe('/en/lab/?page=3');
+    browser.back();
+    await settle();
+    expect(browser.address()).toBe('/en/lab/page/2/');
+    expect(lab.$view.get().page).toBe(2);
+    expect(names(lab.$view.get().tracks)).toEqual(['Track 51', 'Track 100']);
+    expect(browser.entries()).toEqual(['/en/lab/page/2/', '/en/lab/?page=3']);
+  });
+
   it('a bad address falls back to the defaults; a page past the end shows the last, and says so in the address', async () => {
     const bad = fakeBrowser('/en/lab/?page=abc&pageSize=7');
     const lab = createLab(config, bad.env);

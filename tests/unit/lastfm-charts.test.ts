@@ -93,3 +93,10 @@ describe('the committed snapshot', () => {
     expect(!result.ok && result.error.kind).toBe('malformed');
   });
 });
+
+describe('barLayout on a scale', () => {
+  it('draws a value against the scale’s top rather than the largest value', () => {
+    expect(barLayout([25], 10, 100, 0, 50)[0]).toMatchObject({ y: 50, height: 50 });
+    expect(barLayout([25], 10, 100, 0)[0]).toMatchObject({ y: 0, height: 100 });
+  });
+});

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   clampPage,
+  labPagePath,
+  pagerFromLocation,
   DEFAULT_PER_PAGE,
   parsePagerQuery,
   serializePagerQuery,
@@ -100,5 +102,20 @@ describe('pager in the URL', () => {
         expect(parsePagerQuery(serializePagerQuery({ page, perPage }))).toEqual({ page, perPage });
       }),
     );
+  });
+});
+
+describe('static history pages', () => {
+  it('puts pages after the first under the lab’s path', () => {
+    expect(labPagePath('/lab/', 1)).toBe('/lab/');
+    expect(labPagePath('/en/lab/', 3)).toBe('/en/lab/page/3/');
+  });
+
+  it('reads the page from the query first, then from the static path', () => {
+    expect(pagerFromLocation('/lab/', '')).toEqual({ page: 1, perPage: 50 });
+    expect(pagerFromLocation('/en/lab/page/3/', '')).toEqual({ page: 3, perPage: 50 });
+    expect(pagerFromLocation('/en/lab/page/3/', '?pageSize=10')).toEqual({ page: 3, perPage: 10 });
+    expect(pagerFromLocation('/lab/page/3/', '?page=5')).toEqual({ page: 5, perPage: 50 });
+    expect(pagerFromLocation('/lab/page/0/', '')).toEqual({ page: 1, perPage: 50 });
   });
 });

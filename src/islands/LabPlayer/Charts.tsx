@@ -1,3 +1,4 @@
+import { niceTicks } from '../../lib/chart-ticks';
 import { barLayout, peakDay, type ListeningCharts, type TopEntry } from '../../lib/lastfm/charts';
 import { formatCount } from '../../lib/lastfm/format';
 import type { DataSource } from '../../lib/lastfm/status';
@@ -23,9 +24,14 @@ interface ChartsProps {
  */
 export function Charts({ charts, source, tag, t, ids, icons }: ChartsProps) {
   const day = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const fullDay = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', timeZone: 'UTC' });
   const longDay = new Intl.DateTimeFormat(tag, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-  const bars = barLayout(charts.days.map((d) => d.count), WIDTH, HEIGHT);
   const peak = peakDay(charts.days);
+  // A round scale from 0, its top at or above the busiest day; a gridline per tick.
+  const ticks = niceTicks(peak?.count ?? 0);
+  const top = ticks.at(-1)!;
+  const bars = barLayout(charts.days.map((d) => d.count), WIDTH, HEIGHT, 2, top);
+  const tickY = (tick: number) => Math.round((HEIGHT - (tick / top) * HEIGHT) * 100) / 100;
   const first = charts.days[0];
   const last = charts.days.at(-1);
   const plays = (n: number) => t('lab.charts.plays', { count: n, n: formatCount(n, tag) });
@@ -40,30 +46,45 @@ export function Charts({ charts, source, tag, t, ids, icons }: ChartsProps) {
         <div className="lab-charts-grid">
           <section className="lab-chart card" aria-labelledby={`${ids}-per-day`}>
             <h3 id={`${ids}-per-day`}>{t('lab.charts.perDay')}</h3>
-            <svg
-              className="lab-bars"
-              viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-              preserveAspectRatio="none"
-              role="img"
-              aria-labelledby={`${ids}-per-day ${ids}-per-day-summary`}
-            >
-              {bars.map((bar, i) => (
-                <rect key={charts.days[i]!.start} {...bar} className={charts.days[i]!.count ? undefined : 'empty'} />
-              ))}
-            </svg>
-            {first && last && (
-              <p className="lab-bars-axis" aria-hidden="true">
-                <span>{day.format(first.start)}</span>
-                <span>{day.format(last.start)}</span>
+            <div className="lab-bars-plot">
+              <p className="lab-bars-scale" aria-hidden="true" data-scale>
+                {[...ticks].reverse().map((tick) => (
+                  <span key={tick}>{formatCount(tick, tag)}</span>
+                ))}
+              </p>
+              <svg
+                className="lab-bars"
+                viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+                preserveAspectRatio="none"
+                role="img"
+                aria-labelledby={`${ids}-per-day ${ids}-per-day-summary ${ids}-per-day-peak`}
+              >
+                {ticks.map((tick) => (
+                  <line key={tick} className="gridline" data-tick={tick} x1="0" x2={WIDTH} y1={tickY(tick)} y2={tickY(tick)} vectorEffect="non-scaling-stroke" />
+                ))}
+                {bars.map((bar, i) => {
+                  const d = charts.days[i]!;
+                  return <rect key={d.start} {...bar} className={d === peak ? 'peak' : d.count ? undefined : 'empty'} data-peak={d === peak ? '' : undefined} />;
+                })}
+              </svg>
+              {first && last && (
+                <p className="lab-bars-axis" aria-hidden="true">
+                  <span>{day.format(first.start)}</span>
+                  <span>{day.format(last.start)}</span>
+                </p>
+              )}
+            </div>
+            {peak && (
+              <p className="lab-bars-peak" id={`${ids}-per-day-peak`}>
+                <span className="lab-bars-swatch" aria-hidden="true" />
+                {t('lab.charts.peak', { n: formatCount(peak.count, tag), day: longDay.format(peak.start) })}
               </p>
             )}
             <p id={`${ids}-per-day-summary`} className="lab-chart-summary muted">
               {t('lab.charts.summary', {
                 total: formatCount(charts.total, tag),
-                from: day.format(charts.from),
-                to: day.format(charts.to),
-                peak: formatCount(peak?.count ?? 0, tag),
-                day: peak ? longDay.format(peak.start) : '',
+                from: fullDay.format(charts.from),
+                to: fullDay.format(charts.to),
               })}
             </p>
             <details className="lab-numbers">

@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { LANGUAGE_TAGS, type Locale } from '../../i18n/locales';
 import { translate, type MessageKey, type Messages, type Vars } from '../../i18n/translate';
 import { safeUrl } from '../../lib/safe-url';
 import type { ListeningCharts } from '../../lib/lastfm/charts';
-import { formatCount, formatRelative } from '../../lib/lastfm/format';
-import { pagerTargets, PER_PAGE_OPTIONS } from '../../lib/lastfm/pager';
+import { groupByDay } from '../../lib/lastfm/days';
+import { formatCount, formatDateTime } from '../../lib/lastfm/format';
+import { DEFAULT_PER_PAGE, labPagePath, pagerTargets, PER_PAGE_OPTIONS, serializePagerQuery } from '../../lib/lastfm/pager';
 import { playerState } from '../../lib/lastfm/status';
 import type { LabTrack } from '../../lib/lastfm/types';
 import { Charts } from './Charts';
@@ -28,8 +29,14 @@ export interface LabPlayerProps {
   snapshotSize: number;
   /** When the snapshot was taken (ms since the epoch). */
   takenAt: number;
-  /** First page of the snapshot (DEFAULT_PER_PAGE tracks): what the HTML shows. */
+  /** The snapshot's page the HTML shows (DEFAULT_PER_PAGE tracks). */
   firstTracks: LabTrack[];
+  /** Which page that is (a static history page); 1 when absent. */
+  page?: number | undefined;
+  /** The lab's own path in this locale (`/lab/`, `/en/lab/`): static pages sit under it. */
+  labPath: string;
+  /** The newest scrobble of the snapshot. */
+  latest?: LabTrack | undefined;
   /** The track that was playing when the snapshot was taken. */
   nowPlaying?: LabTrack | undefined;
   total: number;
@@ -43,7 +50,7 @@ export interface LabPlayerProps {
  * and actions live in the controller (./controller.ts); this renders them.
  */
 function LabPlayer(props: LabPlayerProps) {
-  const { locale, messages, user, takenAt, icons } = props;
+  const { locale, messages, user, takenAt, icons, labPath } = props;
   const tag = LANGUAGE_TAGS[locale];
   const t = (key: MessageKey, vars?: Vars) => translate(messages, locale, key, vars);
   // Element ids must start with a letter (useId's do not).
@@ -62,11 +69,22 @@ function LabPlayer(props: LabPlayerProps) {
   useEffect(() => lab.start(), [lab]);
 
   const pager = pagerTargets(view.page, view.totalPages);
-  const goTo = async (page: number | undefined) => {
-    if (page === undefined || !(await lab.goTo(page))) return;
-    // The pager sits below the list: bring the new page's top into view.
+  const goTo = async (page: number) => {
+    if (!(await lab.goTo(page))) return;
+    // From the pager below the list: bring the new page's top into view (below the sticky header).
     const top = historyRef.current?.getBoundingClientRect().top;
     if (top !== undefined && top < 0) historyRef.current?.scrollIntoView({ block: 'start' });
+  };
+  // Without JavaScript (and before the island starts) a pager link opens a static page of the
+  // snapshot; once started, the island shows the page in place.
+  const pageHref = (page: number) =>
+    view.source === 'snapshot' && view.perPage === DEFAULT_PER_PAGE
+      ? `${labPagePath(labPath, page)}#history`
+      : `${labPath}${serializePagerQuery({ page, perPage: view.perPage })}`;
+  const follow = (page: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!started || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void goTo(page);
   };
 
   const external = (href: string | undefined, children: ReactNode, className?: string) => {
@@ -80,26 +98,17 @@ function LabPlayer(props: LabPlayerProps) {
     );
   };
 
-  /** "Last played 2 h ago" / "Last played on 12 Nov": the sentence follows the time's form. */
-  const timeSentence = (key: 'lab.lastPlayed' | 'lab.snapshotTaken', date: number, className?: string) => {
-    const relative = now !== undefined && formatRelative(date, now, tag) !== undefined;
-    return withTime(t(`${key}.${relative ? 'relative' : 'absolute'}`), <Time date={date} tag={tag} now={now} className={className} />);
-  };
-
-  const pagerButton = (target: number | undefined, icon: LabIcon, label: string) => (
-    <button
-      type="button"
-      className="button pager-button"
-      data-variant="ghost"
-      data-pager={icon}
-      disabled={!started || target === undefined}
-      aria-label={label}
-      title={label}
-      onClick={() => void goTo(target)}
-    >
-      <Icon svg={icons[icon]} />
-    </button>
-  );
+  const pagerLink = (target: number | undefined, icon: LabIcon, label: string) =>
+    target === undefined ? (
+      <span className="button pager-button" data-variant="ghost" data-pager={icon} data-off="" aria-hidden="true">
+        <Icon svg={icons[icon]} />
+      </span>
+    ) : (
+      <a className="button pager-button" data-variant="ghost" data-pager={icon} href={pageHref(target)} aria-label={label} title={label} onClick={follow(target)}>
+        <Icon svg={icons[icon]} />
+      </a>
+    );
+  const pagerStatus = t('lab.pager.status', { page: formatCount(pager.page, tag), total: formatCount(pager.totalPages, tag) });
 
   // A snapshot speaks of the moment it was taken; live data of now.
   const state = playerState({
@@ -109,6 +118,9 @@ function LabPlayer(props: LabPlayerProps) {
     reference: view.source === 'live' ? (now ?? takenAt) : takenAt,
   });
   const faultId = `${ids}-fault`;
+  // Before the clock is known (server render, hydration) days and times are in UTC.
+  const days = groupByDay(view.tracks, now === undefined ? 'UTC' : undefined);
+  const chartEnd = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(takenAt);
 
   return (
     <div className="lab-player" data-mode={view.source} data-hydrated={started ? '' : undefined}>
@@ -126,14 +138,25 @@ function LabPlayer(props: LabPlayerProps) {
         )}
       </div>
 
+      {view.source === 'snapshot' && (
+        <p className="lab-as-of" data-as-of>
+          {withTime(
+            t('lab.asOf', { day: chartEnd }),
+            <time dateTime={new Date(takenAt).toISOString()}>{formatDateTime(takenAt, tag, now === undefined ? 'UTC' : undefined)}</time>,
+          )}
+        </p>
+      )}
+
       <div className="lab-top">
         <section className="lab-now card" aria-labelledby={`${ids}-now`} data-state={state.kind} data-playing={state.kind === 'playing' ? '' : undefined}>
           <div className="lab-now-head">
             <h2 id={`${ids}-now`} className="eyebrow">{t(state.kind === 'recent' ? 'lab.latest' : 'lab.nowPlaying')}</h2>
-            <span className="badge" data-tone={view.source === 'live' ? 'secondary' : undefined} data-source={view.source}>
-              {view.source === 'live' && <Icon svg={icons.live} />}
-              {t(`lab.source.${view.source}`)}
-            </span>
+            {view.source === 'live' && (
+              <span className="badge" data-tone="secondary" data-source="live">
+                <Icon svg={icons.live} />
+                {t('lab.source.live')}
+              </span>
+            )}
           </div>
           {state.kind === 'idle' ? (
             <p className="lab-idle" data-idle>{t('lab.idle')}</p>
@@ -149,12 +172,15 @@ function LabPlayer(props: LabPlayerProps) {
                     <span /><span /><span /><span />
                   </span>
                 ) : (
-                  <p className="lab-now-when muted">{timeSentence('lab.lastPlayed', state.date)}</p>
+                  <p className="lab-now-when muted">
+                    {view.source === 'snapshot' && state.date === takenAt
+                      ? t('lab.playingAtSnapshot')
+                      : withTime(t('lab.lastPlayed'), <Time date={state.date} tag={tag} now={now} form="dayTime" />)}
+                  </p>
                 )}
               </div>
             </div>
           )}
-          {view.source === 'snapshot' && <p className="lab-snapshot-note muted" data-snapshot-note>{timeSentence('lab.snapshotTaken', takenAt)}</p>}
         </section>
 
         <section className="lab-total card" aria-labelledby={`${ids}-total`}>
@@ -166,15 +192,16 @@ function LabPlayer(props: LabPlayerProps) {
 
       <Charts charts={charts.data} source={charts.source} tag={tag} t={t} ids={ids} icons={icons} />
 
-      <div className="lab-history" ref={historyRef}>
+      <div className="lab-history" id="history" ref={historyRef}>
         <div className="lab-history-head">
           <div>
             <h2 id={`${ids}-history`}>{t('lab.history')}</h2>
             <p className="muted">{t('lab.order')}</p>
           </div>
+          {/* Hidden until the island starts: choosing a size needs it. */}
           <label className="lab-per-page">
             <span className="sr-only">{t('lab.perPageLabel')}</span>
-            <select value={view.perPage} disabled={!started} onChange={(event) => void lab.resize(Number(event.target.value))}>
+            <select value={view.perPage} onChange={(event) => void lab.resize(Number(event.target.value))}>
               {PER_PAGE_OPTIONS.map((n) => (
                 <option key={n} value={n}>
                   {t('lab.perPage', { n })}
@@ -184,44 +211,61 @@ function LabPlayer(props: LabPlayerProps) {
           </label>
         </div>
 
+        {pager.totalPages > 1 && (
+          <div className="lab-pager lab-pager-top" data-pager-top>
+            {pagerLink(pager.previous, 'previous', t('lab.pager.previous'))}
+            <p className="lab-pager-status">{pagerStatus}</p>
+            {pagerLink(pager.next, 'next', t('lab.pager.next'))}
+          </div>
+        )}
+
         <section className="lab-list" aria-labelledby={`${ids}-history`} aria-busy={busy}>
           {view.tracks.length === 0 ? (
             <p className="lab-empty muted">{t('lab.empty')}</p>
           ) : (
-            <ol className="lab-tracks" role="list" data-page={view.page}>
-              {view.tracks.map((track, index) => (
-                <li className="lab-track" key={`${track.date ?? 'now'}-${index}`} data-track>
-                  <Cover src={track.cover} size={48} icons={icons} />
-                  <div className="lab-track-text">
-                    <p className="lab-track-name">{external(track.url, track.name)}</p>
-                    <p className="lab-track-meta muted">
-                      <span>{track.artist}</span>
-                      {track.album && <span className="lab-track-album">{track.album}</span>}
-                    </p>
-                  </div>
-                  <div className="lab-track-side">
-                    {track.loved && (
-                      <span className="lab-loved" data-loved>
-                        <Icon svg={icons.loved} />
-                        <span className="sr-only">{t('lab.loved')}</span>
-                      </span>
-                    )}
-                    {track.date !== undefined && <Time className="lab-track-time" date={track.date} tag={tag} now={now} />}
-                  </div>
-                </li>
-              ))}
-            </ol>
+            days.map((group, g) => (
+              <div className="lab-day" key={`${group.day}-${g}`} data-page={view.page}>
+                {group.tracks[0]?.date !== undefined && (
+                  <h3 className="lab-day-heading" data-day={group.day}>
+                    <Time date={group.tracks[0].date} tag={tag} now={now} form="day" />
+                  </h3>
+                )}
+                <ol className="lab-tracks" role="list">
+                  {group.tracks.map((track, index) => (
+                    <li className="lab-track" key={`${track.date ?? 'now'}-${index}`} data-track>
+                      <Cover src={track.cover} size={48} icons={icons} />
+                      <div className="lab-track-text">
+                        <p className="lab-track-name">{external(track.url, track.name)}</p>
+                        <p className="lab-track-meta muted">
+                          <span>{track.artist}</span>
+                          {track.album && <span className="lab-track-album">{track.album}</span>}
+                        </p>
+                      </div>
+                      <div className="lab-track-side">
+                        {track.loved && (
+                          <span className="lab-loved" data-loved>
+                            <Icon svg={icons.loved} />
+                            <span className="sr-only">{t('lab.loved')}</span>
+                          </span>
+                        )}
+                        {track.date !== undefined && <Time className="lab-track-time" date={track.date} tag={tag} now={now} />}
+                      </div>
+                    </li>
+                  ))}
+                </ol>
+              </div>
+            ))
           )}
         </section>
 
         <nav className="lab-pager" aria-label={t('lab.pager.label')}>
-          {pagerButton(pager.first, 'first', t('lab.pager.first'))}
-          {pagerButton(pager.previous, 'previous', t('lab.pager.previous'))}
+          {pagerLink(pager.first, 'first', t('lab.pager.first'))}
+          {pagerLink(pager.previous, 'previous', t('lab.pager.previous'))}
           <p className="lab-pager-status" aria-live="polite" data-pager-status>
-            {t('lab.pager.status', { page: formatCount(pager.page, tag), total: formatCount(pager.totalPages, tag) })}
+            {pagerStatus}
           </p>
-          {pagerButton(pager.next, 'next', t('lab.pager.next'))}
-          {pagerButton(pager.last, 'last', t('lab.pager.last'))}
+          {pagerLink(pager.next, 'next', t('lab.pager.next'))}
+          {pagerLink(pager.last, 'last', t('lab.pager.last'))}
         </nav>
       </div>
     </div>

@@ -9,7 +9,7 @@ import { listeningCharts, type ListeningCharts } from '../../lib/lastfm/charts';
 import { fetchRecentWindow } from '../../lib/lastfm/client';
 import type { LastfmErrorKind, LastfmResult } from '../../lib/lastfm/errors';
 import { fetchSnapshot, liveHistory, snapshotHistory, type HistoryPage, type SnapshotSource } from '../../lib/lastfm/history';
-import { DEFAULT_PER_PAGE, isPerPage, pageAfterResize, pageCount, parsePagerQuery, serializePagerQuery, type PerPage } from '../../lib/lastfm/pager';
+import { DEFAULT_PER_PAGE, isPerPage, pageAfterResize, pageCount, pagerFromLocation, serializePagerQuery, type PerPage } from '../../lib/lastfm/pager';
 import type { DataSource } from '../../lib/lastfm/status';
 import type { LabTrack } from '../../lib/lastfm/types';
 import { browserEnv, type BrowserEnv } from '../../lib/browser-env';
@@ -49,8 +49,14 @@ export interface LabConfig {
   snapshotUrl: string;
   /** Number of tracks in the snapshot. */
   snapshotSize: number;
-  /** First page of the snapshot (DEFAULT_PER_PAGE tracks): what the HTML shows. */
+  /** The snapshot's page the HTML shows (DEFAULT_PER_PAGE tracks): the first unless `page` says otherwise. */
   firstTracks: LabTrack[];
+  /** Which page of the snapshot `firstTracks` is (a static history page); 1 when absent. */
+  page?: number | undefined;
+  /** The snapshot's newest scrobble, when `firstTracks` is not the first page. */
+  latest?: LabTrack | undefined;
+  /** The lab's own path (`/lab/`), where the pager writes its page and size; the current path when absent. */
+  labPath?: string | undefined;
   /** The track that was playing when the snapshot was taken. */
   nowPlaying?: LabTrack | undefined;
   total: number;
@@ -77,14 +83,15 @@ export type Lab = ReturnType<typeof createLab>;
 
 export function createLab(config: LabConfig, env: LabEnv = labEnv()) {
   const { user, firstTracks } = config;
+  const initialPage = config.page ?? 1;
   const $view = atom<LabView>({
     tracks: firstTracks.slice(0, DEFAULT_PER_PAGE),
-    page: 1,
+    page: initialPage,
     perPage: DEFAULT_PER_PAGE,
     totalPages: pageCount(config.snapshotSize, DEFAULT_PER_PAGE),
     total: config.total,
     nowPlaying: config.nowPlaying,
-    latest: firstTracks[0],
+    latest: initialPage === 1 ? firstTracks[0] : config.latest,
     source: 'snapshot',
   });
   const $charts = atom<{ data: ListeningCharts; source: DataSource }>({ data: config.charts, source: 'snapshot' });
@@ -100,14 +107,15 @@ export function createLab(config: LabConfig, env: LabEnv = labEnv()) {
   let key: string | undefined;
   let request: AbortController | undefined;
   let poll: AbortController | undefined;
-  /** The query string of the page shown, to tell the pager's history entries from a fragment's. */
-  let shownSearch = '';
+  /** The path and query of the page shown, to tell the pager's history entries from a fragment's. */
+  let shownAddress = '';
+  const address = () => `${env.location.pathname}${env.location.search}`;
 
   // The snapshot's whole history is fetched once, when a page goes past the first; a failed
   // fetch is tried again by the next page change.
   let everyTrack: Promise<LastfmResult<LabTrack[]>> | undefined;
   const snapshot: SnapshotSource = {
-    first: firstTracks,
+    first: initialPage === 1 ? firstTracks : [],
     size: config.snapshotSize,
     all: () =>
       (everyTrack ??= fetchSnapshot(config.snapshotUrl, { fetch: env.fetch }).then((result) => {
@@ -151,13 +159,14 @@ export function createLab(config: LabConfig, env: LabEnv = labEnv()) {
     }
     $fault.set(undefined);
     apply(result.value, perPage);
-    const search = serializePagerQuery({ page: result.value.page, perPage });
-    if (url !== 'none' || search !== env.location.search) {
-      const href = `${env.location.pathname}${search}${env.location.hash}`;
+    const here = pagerFromLocation(env.location.pathname, env.location.search);
+    if (url !== 'none' || here.page !== result.value.page || here.perPage !== perPage) {
+      const search = serializePagerQuery({ page: result.value.page, perPage });
+      const href = `${config.labPath ?? env.location.pathname}${search}${env.location.hash}`;
       if (url === 'push') env.history.pushState(env.history.state, '', href);
       else env.history.replaceState(env.history.state, '', href);
-      shownSearch = env.location.search;
     }
+    shownAddress = address();
     return true;
   };
 
@@ -184,9 +193,9 @@ export function createLab(config: LabConfig, env: LabEnv = labEnv()) {
 
   /** Back and Forward between pages of the history (entries the pager wrote itself). */
   const traverse = () => {
-    if (env.location.search === shownSearch) return;
-    shownSearch = env.location.search;
-    const next = parsePagerQuery(shownSearch);
+    if (address() === shownAddress) return;
+    shownAddress = address();
+    const next = pagerFromLocation(env.location.pathname, env.location.search);
     void show(next.page, next.perPage, 'none');
   };
 
@@ -200,8 +209,8 @@ export function createLab(config: LabConfig, env: LabEnv = labEnv()) {
     $now.set(Date.now());
     const clock = env.setInterval(() => $now.set(Date.now()), CLOCK_INTERVAL_MS);
     key = config.apiKey?.trim() || env.storedKey();
-    const query = parsePagerQuery(env.location.search);
-    shownSearch = env.location.search;
+    const query = pagerFromLocation(env.location.pathname, env.location.search);
+    shownAddress = address();
     const stopTraverse = env.onTraverse(traverse);
     const stop = () => {
       env.clearInterval(clock);
@@ -209,7 +218,7 @@ export function createLab(config: LabConfig, env: LabEnv = labEnv()) {
       request?.abort();
     };
     if (!key) {
-      if (query.page !== 1 || query.perPage !== DEFAULT_PER_PAGE) void show(query.page, query.perPage, 'replace');
+      if (query.page !== initialPage || query.perPage !== DEFAULT_PER_PAGE) void show(query.page, query.perPage, 'replace');
       return stop;
     }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { scrobbleTime } from '../../lib/lastfm/format';
+import { formatDateTime, formatDay, formatTimeOfDay } from '../../lib/lastfm/format';
 import { coverImage } from '../../lib/lastfm/parse';
 import { coverSrc } from '../../lib/lastfm/covers';
 import type { LabIcons } from './icons';
@@ -31,22 +31,18 @@ export function Cover({ src, size, icons }: { src: string | undefined; size: num
 }
 
 /**
- * A time: relative when recent and the clock is known ("3 minutes ago"), with the absolute date
- * and time in the tooltip and for screen readers; absolute otherwise. Without `now` (server render
- * and hydration) it is absolute in UTC, the same on every machine.
+ * When a track was played, in one of the lab's forms: the time of day ("9:36 PM"), its day
+ * ("Today"; "Sunday, November 22, 2026"), or both ("Today, 9:36 PM"); the full date and time in
+ * the tooltip. Without `now` (server render and hydration) it is in UTC, the same on every
+ * machine; then in the visitor's time zone.
  */
-export function Time({ date, tag, now, className }: { date: number; tag: string; now: number | undefined; className?: string }) {
-  const time = scrobbleTime(date, tag, now, now === undefined ? 'UTC' : undefined);
+export function Time({ date, tag, now, form = 'time', className }: { date: number; tag: string; now: number | undefined; form?: 'time' | 'day' | 'dayTime'; className?: string }) {
+  const timeZone = now === undefined ? 'UTC' : undefined;
+  const day = () => formatDay(date, tag, now, timeZone);
+  const time = () => formatTimeOfDay(date, tag, timeZone);
   return (
-    <time className={className} dateTime={time.iso} title={time.absolute} data-relative={time.relative ? '' : undefined}>
-      {time.relative ? (
-        <>
-          <span aria-hidden="true">{time.text}</span>
-          <span className="sr-only">{time.absolute}</span>
-        </>
-      ) : (
-        time.text
-      )}
+    <time className={className} dateTime={new Date(date).toISOString()} title={formatDateTime(date, tag, timeZone)}>
+      {form === 'time' ? time() : form === 'day' ? day() : `${day()}, ${time()}`}
     </time>
   );
 }

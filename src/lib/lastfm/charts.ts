@@ -77,10 +77,11 @@ export interface Bar {
 
 /**
  * Geometry of a bar chart of `values` in a `width` × `height` box: one bar per value, `gap`
- * between bars, the largest value full height; a zero keeps a hairline so the day stays visible.
+ * between bars, `top` (the largest value unless given) full height; a zero keeps a hairline so
+ * the day stays visible.
  */
-export function barLayout(values: readonly number[], width: number, height: number, gap = 2): Bar[] {
-  const max = Math.max(0, ...values);
+export function barLayout(values: readonly number[], width: number, height: number, gap = 2, top?: number): Bar[] {
+  const max = top ?? Math.max(0, ...values);
   const step = values.length ? width / values.length : 0;
   const round = (n: number) => Math.round(n * 100) / 100;
   return values.map((value, i) => {

@@ -1,3 +1,5 @@
+import { daysBetween } from './days.ts';
+
 /** Scrobbles newer than this are shown as relative times ("3 minutes ago", "yesterday"). */
 export const RELATIVE_LIMIT_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -57,3 +59,21 @@ export function scrobbleTime(date: number, languageTag: string, now?: number, ti
   return { iso: new Date(date).toISOString(), text: relative ?? absolute, absolute, relative: relative !== undefined };
 }
 
+
+/** The time of day, e.g. "9:36 PM" / "21:36"; in `timeZone` when given. */
+export function formatTimeOfDay(date: number, languageTag: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(languageTag, { timeStyle: 'short', ...(timeZone && { timeZone }) }).format(date);
+}
+
+/**
+ * A calendar day: "Today" / "Yesterday" ("Aujourd’hui", "Hier") when `now` is known and it is
+ * one of those, else the day in full ("Sunday, November 22, 2026" / "dimanche 22 novembre 2026").
+ */
+export function formatDay(date: number, languageTag: string, now?: number, timeZone?: string): string {
+  const ago = now === undefined ? undefined : daysBetween(date, now, timeZone);
+  if (ago === 0 || ago === 1) {
+    const word = new Intl.RelativeTimeFormat(languageTag, { numeric: 'auto' }).format(-ago, 'day');
+    return word.charAt(0).toLocaleUpperCase(languageTag) + word.slice(1);
+  }
+  return new Intl.DateTimeFormat(languageTag, { dateStyle: 'full', ...(timeZone && { timeZone }) }).format(date);
+}

@@ -9,3 +9,4 @@ export * from './snapshot.ts';
 export * from './status.ts';
 export * from './charts.ts';
 export * from './history.ts';
+export * from './days.ts';

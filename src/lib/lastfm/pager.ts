@@ -83,3 +83,19 @@ export function serializePagerQuery({ page, perPage }: PagerQuery): string {
   if (perPage !== DEFAULT_PER_PAGE) parts.push(`pageSize=${perPage}`);
   return parts.length > 0 ? `?${parts.join('&')}` : '';
 }
+
+/** The path of a static history page under the lab's own path (`/lab/` → `/lab/page/3/`). */
+export function labPagePath(labPath: string, page: number): string {
+  return page > 1 ? `${labPath}page/${Math.trunc(page)}/` : labPath;
+}
+
+/**
+ * The history page an address shows: `?page=` when present (the island's own entries), else the
+ * static page's path (`<lab>/page/3/`), else the first; the page size from `?pageSize=`.
+ */
+export function pagerFromLocation(pathname: string, search: string): PagerQuery {
+  const query = parsePagerQuery(search);
+  if (new URLSearchParams(search).has('page')) return query;
+  const match = /\/page\/([1-9]\d{0,5})\/?$/.exec(pathname);
+  return { ...query, page: match ? Number(match[1]) : 1 };
+}

@@ -7,6 +7,8 @@
 import { listPath } from './paths.ts';
 import { READING_STATUSES, READING_TYPES, type ReadingItem, type ReadingStatus, type ReadingType } from './model.ts';
 import type { Locale } from '../../i18n/locales.ts';
+export { niceTicks } from '../chart-ticks.ts';
+
 
 /** A UTC month as `YYYY-MM` (`2026-02`). */
 export type MonthKey = string;
@@ -138,24 +140,6 @@ function runs(months: number[], thisMonth: number): { longestRun: Run | null; cu
   const asRun = (run: [number, number] | null): Run | null =>
     run && { months: run[1] - run[0] + 1, start: monthKey(run[0]), end: monthKey(run[1]) };
   return { longestRun: asRun(longest), currentRun: asRun(current) };
-}
-
-/**
- * Round gridline values for a bar chart whose tallest bar is `max`: 3 to 5 values from 0, evenly
- * spaced by 1, 2 or 5 × 10ⁿ, the last one at or above `max` (`0, 1, 2` for an empty chart).
- */
-export function niceTicks(max: number): number[] {
-  if (!(max > 0) || !Number.isFinite(max)) max = 0;
-  for (let power = 1; ; power *= 10) {
-    for (const unit of [1, 2, 5]) {
-      const step = unit * power;
-      const count = Math.ceil(max / step);
-      if (count <= 4) {
-        // At least 3 gridlines: 0, one step, two steps.
-        return Array.from({ length: Math.max(count, 2) + 1 }, (_, i) => i * step);
-      }
-    }
-  }
 }
 
 /** The statistics page's path (with the site's base): `('en')` → `/en/readings/stats/`. */
