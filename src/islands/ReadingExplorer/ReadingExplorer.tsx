@@ -228,7 +228,8 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
       ) : selection ? (
         <Results items={selection.items} locale={locale} t={t} icons={icons} listRef={listRef} />
       ) : (
-        <div className="re-server" data-stale={view.stale ? '' : undefined} aria-busy={view.stale && list.state === 'loading' ? true : undefined}>
+        // Stale too while the query shown is a step behind the query (the server's page is not the query's).
+        <div className="re-server" data-stale={view.stale || query !== shownQuery ? '' : undefined} aria-busy={view.stale && list.state === 'loading' ? true : undefined}>
           {children}
         </div>
       )}
