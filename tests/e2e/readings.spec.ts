@@ -101,9 +101,9 @@ test.describe('without JavaScript', () => {
         const html = await response.text();
         for (const id of attr(html, /<li class="re-item" data-id="([^"]+)"/g)) seen.add(id);
         expect(attr(html, /<link rel="canonical" href="([^"]+)"/g).map((href) => new URL(href).pathname), path).toEqual([path]);
-        // Every list page links to the next one (rel=next) and to each status, type and tag page.
+        // Every list page links to the next one (rel=next) and to each status, type and tag page (and its feed).
         for (const href of attr(html, /<a [^>]*href="([^"?#]+)"/g)) {
-          if (href.startsWith(root) && !visited.has(href)) queue.push(href);
+          if (href.startsWith(root) && !href.endsWith('.xml') && !visited.has(href)) queue.push(href);
         }
       }
       // The number of items reachable without JavaScript: all of them.
