@@ -45,8 +45,13 @@ function LocaleSelect({ locale: serverLocale, messages, hrefs: serverHrefs, home
     if (!mounted || homes) return;
     const refresh = () => setHrefs(fromAddressBar($locale.get()));
     refresh();
+    const navigation = (window as { navigation?: EventTarget }).navigation;
     window.addEventListener('popstate', refresh);
-    return () => window.removeEventListener('popstate', refresh);
+    navigation?.addEventListener('currententrychange', refresh);
+    return () => {
+      window.removeEventListener('popstate', refresh);
+      navigation?.removeEventListener('currententrychange', refresh);
+    };
   }, [mounted, pageLocale, homes]);
 
   const current = () => {
@@ -71,6 +76,7 @@ function LocaleSelect({ locale: serverLocale, messages, hrefs: serverHrefs, home
       lang={target}
       title={title}
       data-locale-switch=""
+      data-keep-query={homes ? undefined : ''}
       data-hydrated={mounted ? '' : undefined}
       onClick={onClick(target)}
       onFocus={current}

@@ -1,6 +1,6 @@
 /**
  * Client behaviour shared by every page, run once per document (a deferred module script): the
- * loading bar on navigation and errors, the console greeting, chunk-failure reload, and motion on
+ * loading bar on navigation and errors, the console greeting, the language links' query, chunk-failure reload, and motion on
  * the first scroll intent.
  * Pages change by ordinary document loads; this script never holds one up.
  */
@@ -8,6 +8,7 @@ import { APP_ERROR_EVENT } from '../lib/events';
 import { startsNavigation, type NavigationStart } from '../lib/navigation-start';
 import { watchChunkFailures } from './chunk-guard';
 import { printGreeting } from './greeting';
+import { keepQueryInLanguageLinks } from './language-links';
 import { loadingBar } from './loading-bar';
 import { watchMotionIntent } from './motion';
 
@@ -52,6 +53,7 @@ window.addEventListener(APP_ERROR_EVENT, () => loadingBar.fail());
 window.addEventListener('unhandledrejection', () => loadingBar.fail());
 
 watchChunkFailures();
+keepQueryInLanguageLinks();
 watchMotionIntent();
 printGreeting();
 document.documentElement.dataset.platform = 'ready';

@@ -30,6 +30,8 @@ type Library = typeof LIBRARY;
  * - theme: forced mode, else the stored preference, else the OS setting; sets class `dark`/`light`,
  *   `color-scheme` and `data-color-mode`; follows the OS setting live, and applies again when the
  *   page comes back from the back/forward cache (the preference may have changed on another page).
+ * - query: an address with a query string gets `data-list-query` (the reading list hides its
+ *   server-rendered page until the island shows the query's).
  * - 404: the single 404 document (`data-locale-variants`, prefix and title by locale) takes the
  *   language of the path: `<html lang>`, title, and only that language's header, content and footer.
  * - module scripts: the page's own (`<meta name="module-scripts">`, written at build by the
@@ -54,6 +56,8 @@ export function beforePaint(config: BeforePaintConfig, lib: Library): void {
       return;
     }
   }
+  // An address with a query: the reading list shows no server-rendered page until it has the query's.
+  if (location.search.length > 1) root.dataset.listQuery = '';
   let variantSheet: CSSStyleSheet | undefined;
   const apply = () => {
     let stored: string | null = null;

@@ -95,6 +95,7 @@ const DYNAMIC_PREFIXES = [
   'readings.type.', // `readings.type.${type}`, and the facet labels
   'readings.sort.', // `readings.sort.${key}`
   'readings.summary.', // filters.ts: `readings.summary.${key}`
+  'readings.facetLede.', // ReadingList.astro: `readings.facetLede.${facet.key}`
   'lab.source.', // LabPlayer: `lab.source.${source}`
   'lab.fault.', // LabPlayer: `lab.fault.${fault}`
   'test.badge.', // the test page: `test.badge.${tone}`

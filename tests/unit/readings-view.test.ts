@@ -1,7 +1,7 @@
 import '../../src/lib/readings/slug';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_QUERY, facetQuery } from '../../src/lib/readings';
-import { listView, type ListViewInput } from '../../src/lib/readings/view';
+import { activeFilters, listView, pageNumbers, type ListViewInput } from '../../src/lib/readings/view';
 
 const items = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `i${i}` })) as never[];
 const base: ListViewInput = {
@@ -56,5 +56,51 @@ describe('listView', () => {
   it('an empty selection shows nothing more', () => {
     const view = listView({ ...base, query: { ...DEFAULT_QUERY, search: 'zzz' }, selection: { items: [], total: 0, hasMore: false } });
     expect(view).toMatchObject({ total: 0, shownCount: 0, hasMore: false, stale: false });
+  });
+});
+
+describe('counters and page numbers', () => {
+  it('a static page says which items it shows and numbers the pages, its own current', () => {
+    const view = listView({ ...base, page: 2, pages: { first: 2, count: 1 } });
+    expect([view.shownFrom, view.shownTo, view.total]).toEqual([size + 1, 2 * size, 30]);
+    expect(view.pageLinks).toEqual([
+      { page: 1, href: '/en/readings/', current: false },
+      { page: 2, href: '/en/readings/page/2/', current: true },
+      { page: 3, href: '/en/readings/page/3/', current: false },
+    ]);
+  });
+
+  it('after Load more the range grows from the first page shown; none is current', () => {
+    const view = listView({ ...base, selection: { items: items(2 * size), total: 30 } as never, pages: { first: 1, count: 2 } });
+    expect([view.shownFrom, view.shownTo]).toEqual([1, 2 * size]);
+    expect(view.pageLinks?.some((link) => link.current)).toBe(false);
+  });
+
+  it('an empty result shows nothing; a query with no static pages has no numbers', () => {
+    const query = { ...DEFAULT_QUERY, search: 'zzz' };
+    const view = listView({ ...base, query, selection: { items: [], total: 0 } as never });
+    expect([view.shownFrom, view.shownTo, view.pageLinks]).toEqual([0, 0, null]);
+  });
+
+  it('pageNumbers keeps the ends and two on each side of the current page', () => {
+    expect(pageNumbers(7, 20)).toEqual([1, 5, 6, 7, 8, 9, 20]);
+    expect(pageNumbers(1, 3)).toEqual([1, 2, 3]);
+    expect(pageNumbers(1, 10)).toEqual([1, 2, 3, 10]);
+  });
+});
+
+describe('activeFilters', () => {
+  it('lists each filter on, with the query that drops it alone', () => {
+    const query = { ...DEFAULT_QUERY, search: ' flexbox ', tags: ['css', 'react'], status: 'read' as const, sort: 'name' as const };
+    const chips = activeFilters(query);
+    expect(chips.map((chip) => [chip.key, chip.value])).toEqual([
+      ['search', 'flexbox'],
+      ['status', 'read'],
+      ['tags', 'css'],
+      ['tags', 'react'],
+    ]);
+    expect(chips[0]!.without).toEqual({ ...query, search: '' });
+    expect(chips[2]!.without).toEqual({ ...query, tags: ['react'] });
+    expect(activeFilters(facetQuery({ key: 'type', value: 'video' }))[0]!.without).toEqual(DEFAULT_QUERY);
   });
 });

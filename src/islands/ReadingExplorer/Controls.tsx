@@ -1,4 +1,4 @@
-import { useId, type RefObject } from 'react';
+import { useId, useRef, type RefObject } from 'react';
 import type { Locale } from '../../i18n/locales';
 import { listPath, PAGE_SIZES, parseQuery, SORT_KEYS, type ReadingQuery } from '../../lib/readings';
 import type { Explorer } from './controller';
@@ -13,6 +13,8 @@ interface ControlsProps {
   sizeRef: RefObject<HTMLSelectElement | null>;
   sheetRef: RefObject<HTMLDetailsElement | null>;
   onSheetToggle: (open: boolean) => void;
+  /** The first keystroke since the search box took the focus. */
+  onTypingStart: () => void;
   explorer: Explorer;
   /** The query the list shows (the facet links' state). */
   shownQuery: ReadingQuery;
@@ -30,8 +32,10 @@ interface ControlsProps {
  * the list without JavaScript; live, each change goes to the controller. The fields stay
  * uncontrolled, so what is typed before the island is live is kept.
  */
-export function Controls({ formRef, searchRef, sortRef, sizeRef, sheetRef, onSheetToggle, explorer, shownQuery, activeCount, counts, tags, locale, t, icons }: ControlsProps) {
+export function Controls({ formRef, searchRef, sortRef, sizeRef, sheetRef, onSheetToggle, onTypingStart, explorer, shownQuery, activeCount, counts, tags, locale, t, icons }: ControlsProps) {
   const ids = useId();
+  /** Whether the visitor has typed since the box took the focus. */
+  const typing = useRef(false);
   return (
   <form
     ref={formRef}
@@ -57,7 +61,12 @@ export function Controls({ formRef, searchRef, sortRef, sizeRef, sheetRef, onShe
             autoComplete="off"
             spellCheck={false}
             enterKeyHint="search"
-            onChange={(event) => explorer.type(event.target.value)}
+            onFocus={() => (typing.current = false)}
+            onChange={(event) => {
+              if (!typing.current) onTypingStart();
+              typing.current = true;
+              explorer.type(event.target.value);
+            }}
           />
         </div>
       </div>

@@ -15,7 +15,7 @@ import {
   type Facet,
   type FacetKey,
 } from '../../lib/readings';
-import { listView } from '../../lib/readings/view';
+import { activeFilters, listView, type ActiveFilter } from '../../lib/readings/view';
 import { createExplorer, typedBeforeLive } from './controller';
 import type { ReadingIcons } from './icons';
 import { Controls } from './Controls';
@@ -129,6 +129,22 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
     </a>
   );
 
+  /** An active filter's chip: a link to the list without it, in place once live. */
+  const chipLabel = (filter: ActiveFilter) =>
+    filter.key === 'search' ? t('readings.searchChip', { search: filter.value }) : filter.key === 'tags' ? `#${filter.value}` : t(`readings.${filter.key}.${filter.value}` as 'readings.type.article');
+  const chips = activeFilters(shownQuery);
+  const onRemove = (filter: ActiveFilter) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!live) return;
+    event.preventDefault();
+    explorer.update(filter.without);
+  };
+
+  /** Typing starts: the box goes to the top of the screen, so results show under it (a phone's keyboard takes the rest). */
+  const revealResults = () => {
+    const form = formRef.current;
+    if (form && form.getBoundingClientRect().top > window.innerHeight * 0.25) form.scrollIntoView({ block: 'start' });
+  };
+
   /** Facet links (in the sheet and on cards) filter in place once the island is live. */
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (!live || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -163,6 +179,7 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
         sizeRef={sizeRef}
         sheetRef={sheetRef}
         onSheetToggle={setSheetOpen}
+        onTypingStart={revealResults}
         explorer={explorer}
         shownQuery={shownQuery}
         activeCount={view.activeCount}
@@ -172,6 +189,19 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
         t={t}
         icons={icons}
       />
+
+      {chips.length > 0 && (
+        <ul className="re-active" role="list" aria-label={t('readings.activeFilters')}>
+          {chips.map((filter) => (
+            <li key={`${filter.key}:${filter.value}`}>
+              <a className="re-active-chip" href={explorer.urlOf(filter.without)} onClick={onRemove(filter)} aria-label={t('readings.removeFilter', { filter: chipLabel(filter) })}>
+                <span>{chipLabel(filter)}</span>
+                <Svg html={icons.close} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
 
       <div className="re-status-bar">
         <p className="re-summary" role="status">
@@ -198,14 +228,15 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
       ) : selection ? (
         <Results items={selection.items} locale={locale} t={t} icons={icons} listRef={listRef} />
       ) : (
-        <div className="re-server" data-stale={view.stale ? '' : undefined} aria-busy={view.stale && list.state === 'loading' ? true : undefined}>
+        // Stale too while the query shown is a step behind the query (the server's page is not the query's).
+        <div className="re-server" data-stale={view.stale || query !== shownQuery ? '' : undefined} aria-busy={view.stale && list.state === 'loading' ? true : undefined}>
           {children}
         </div>
       )}
 
-      {(view.hasMore || pages.first > 1) && !view.stale && (
+      {(view.hasMore || pages.first > 1 || view.pageLinks) && !view.stale && (
         <nav className="re-more" aria-label={t('readings.pages')}>
-          <p className="re-shown">{t('readings.shown', { shown: view.shownCount, total: view.total })}</p>
+          <p className="re-shown">{t('readings.shown', { from: view.shownFrom, to: view.shownTo, total: view.total })}</p>
           <p className="re-pager">
             {view.prevHref && (
               <a className="button" data-variant="ghost" rel="prev" href={view.prevHref}>
@@ -218,6 +249,17 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
               </a>
             )}
           </p>
+          {view.pageLinks && (
+            <ol className="re-pages" role="list" aria-label={t('readings.pageNumbers')}>
+              {view.pageLinks.map((link, i) => (
+                <li key={link.page} data-gap={i > 0 && link.page > view.pageLinks![i - 1]!.page + 1 ? '' : undefined}>
+                  <a href={link.href} aria-current={link.current ? 'page' : undefined} aria-label={t('readings.pageN', { page: link.page })}>
+                    {link.page}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          )}
         </nav>
       )}
     </div>

@@ -14,6 +14,8 @@ const ICON_NAMES = {
   clear: 'filter-remove-outline',
   retry: 'refresh',
   chevron: 'chevron-down',
+  rss: 'rss',
+  close: 'close',
 } as const;
 
 export type ReadingIconName = keyof typeof ICON_NAMES;

@@ -154,7 +154,7 @@ export const ReadingCard = memo(function ReadingCard({ item, locale, t, icons, i
   const url = safeUrl(item.url);
   const image = safeImageSrc(item.image);
   return (
-    <li className="re-item" data-id={item.id} data-index={index} data-has-image={image ? '' : undefined}>
+    <li className="re-item" data-id={item.id} data-type={item.type} data-index={index} data-has-image={image ? '' : undefined}>
       {image && <Thumbnail src={image} />}
       <div className="re-body">
         <p className="re-meta">
@@ -181,10 +181,11 @@ export const ReadingCard = memo(function ReadingCard({ item, locale, t, icons, i
           <Stars score={item.score} t={t} icons={icons} />
           {url && <SourceLink url={url} name={item.name} t={t} icons={icons} />}
           <p className="re-dates">
-            <time dateTime={item.createdTime}>{t('readings.created', { date: formatDate(item.createdTime, locale) })}</time>
-            <time dateTime={item.lastEditedTime}>
-              {t('readings.edited', { date: formatDate(item.lastEditedTime, locale) })}
-            </time>
+            {item.status === 'read' && item.finishedAt ? (
+              <time dateTime={item.finishedAt}>{t('readings.finished', { date: formatDate(item.finishedAt, locale) })}</time>
+            ) : (
+              <time dateTime={item.createdTime}>{t('readings.created', { date: formatDate(item.createdTime, locale) })}</time>
+            )}
           </p>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locales.ts';
-import { FACET_KEYS, hasFilters, sameQuery } from './filters.ts';
+import { FACET_KEYS, FACETS, hasFilters, sameQuery, type FacetKey } from './filters.ts';
 import type { ReadingQuery } from './model.ts';
 import { listPath, MAX_FACET_PAGES, queryFacet } from './paths.ts';
 import type { Selection } from './select.ts';
@@ -26,8 +26,12 @@ export interface ListView {
   stale: boolean;
   /** How many items pass the filters. */
   total: number;
-  /** How many are shown. */
+  /** How many are shown, and the positions of the first and last shown (1-based; `0` when none). */
   shownCount: number;
+  shownFrom: number;
+  shownTo: number;
+  /** The numbered static pages of this view (some left out, see `pageNumbers`), when it has more than one. */
+  pageLinks: { page: number; href: string; current: boolean }[] | null;
   /** Load more has something to add. */
   hasMore: boolean;
   /** The address of the next page: its static page when there is one, else this view's. */
@@ -55,15 +59,53 @@ export function listView({ locale, query, pageQuery, page, pageTotal, pages, sel
     const value = query[key];
     return n + (Array.isArray(value) ? value.length : value === null ? 0 : 1);
   }, 0);
+  const pageCount = facet === undefined ? 0 : Math.min(facet ? MAX_FACET_PAGES : Infinity, Math.ceil(total / query.pageSize));
+  const pageLinks =
+    facet === undefined || pageCount < 2
+      ? null
+      : pageNumbers(pages.first, pageCount).map((n) => ({ page: n, href: listPath(locale, facet, n), current: pages.count === 1 && n === pages.first }));
   return {
     isPageQuery,
     stale,
     total,
     shownCount,
+    shownFrom: shownCount > 0 ? shownFirst + 1 : 0,
+    shownTo: shownFirst + shownCount,
+    pageLinks,
     hasMore: total > shownFirst + shownCount,
     nextHref,
     prevHref: pages.first > 1 && facet !== undefined ? listPath(locale, facet, pages.first - 1) : undefined,
     filtered: hasFilters(query),
     activeCount,
   };
+}
+
+/**
+ * The page numbers a pager shows around `current`: the first, the last and two on each side;
+ * the others are left out (`pageNumbers(7, 20)` → 1, 5, 6, 7, 8, 9, 20).
+ */
+export function pageNumbers(current: number, last: number): number[] {
+  const numbers: number[] = [];
+  for (let n = 1; n <= last; n++) if (n === 1 || n === last || Math.abs(n - current) <= 2) numbers.push(n);
+  return numbers;
+}
+
+/** One active filter and the query without it (`search` is the search box's text). */
+export interface ActiveFilter {
+  key: 'search' | FacetKey;
+  value: string;
+  without: ReadingQuery;
+}
+
+/** The filters a query has on, each with the query that drops it alone: the removable chips. */
+export function activeFilters(query: ReadingQuery): ActiveFilter[] {
+  const active: ActiveFilter[] = [];
+  if (query.search.trim()) active.push({ key: 'search', value: query.search.trim(), without: { ...query, search: '' } });
+  for (const key of FACET_KEYS) {
+    const value = query[key];
+    for (const option of Array.isArray(value) ? value : value === null ? [] : [value]) {
+      active.push({ key, value: option, without: { ...query, [key]: FACETS[key].toggle(value as never, option) } });
+    }
+  }
+  return active;
 }
