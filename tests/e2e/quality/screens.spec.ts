@@ -15,7 +15,8 @@ import { axeViolations, expectTheme, keyboardWalkProblems, scrollThrough, watchC
 
 for (const { path } of SCREENS) {
   test(`${path}: axe in light, dark and on a phone, no console error or CSP violation, keyboard walk`, async ({ page, errors }) => {
-    test.setTimeout(120_000);
+    // The lab lists 50 tracks, each a stop for Tab: its walk is the longest.
+    test.setTimeout(240_000);
     const violations = await watchCsp(page);
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
