@@ -37,9 +37,6 @@ export default defineConfig({
       i18n: { defaultLocale: DEFAULT_LOCALE, locales: Object.fromEntries(LOCALE_ENTRIES.map((l) => [l.prefix || l.code, l.tag])) },
       filter: (page) => isIndexedPath(new URL(page).pathname),
     }),
-    // Module scripts after the first paint (./src/integrations/after-paint.ts) are off for now: the
-    // earlier paint moves the page's own parsing and layout into Lighthouse's blocking-time window,
-    // and the lab, readings and about pages fell below the audit's 95. See README, "Navigation".
     securityHeaders(),
     buildInfo(),
     beforePaint(THEME_INIT_SCRIPT),

@@ -2,7 +2,6 @@ import { COLOR_MODE_KEY, FORCED_SYSTEM_WARNING, parseForcedMode, parsePreference
 import { BOT_PATTERN, isBot, preferredLocale, rootRedirectLocale } from '../lib/locale/redirect';
 import { LOCALE_COOKIE, readLocaleCookie } from '../lib/locale/cookie';
 import { DEFAULT_LOCALE, LOCALES } from '../structure';
-import { MODULE_SCRIPTS_META } from '../lib/after-paint';
 
 /** What the before-paint script needs besides the page: serialized into it as JSON. */
 export interface BeforePaintConfig {
@@ -12,8 +11,6 @@ export interface BeforePaintConfig {
   locales: readonly string[];
   defaultLocale: string;
   bots: string;
-  /** The `<meta>` naming the page's module scripts and their chunks, loaded after first paint. */
-  modulesMeta: string;
 }
 
 /** The library functions the script calls, copied into it by their source text. */
@@ -34,9 +31,6 @@ type Library = typeof LIBRARY;
  *   server-rendered page until the island shows the query's).
  * - 404: the single 404 document (`data-locale-variants`, prefix and title by locale) takes the
  *   language of the path: `<html lang>`, title, and only that language's header, content and footer.
- * - module scripts: the page's own (`<meta name="module-scripts">`, written at build by the
- *   after-paint integration) are asked for once the page has loaded and its first contentful paint
- *   is on screen, never before.
  */
 export function beforePaint(config: BeforePaintConfig, lib: Library): void {
   const root = document.documentElement;
@@ -98,38 +92,6 @@ export function beforePaint(config: BeforePaintConfig, lib: Library): void {
   addEventListener('pagereveal', (event) => {
     (event as Event & { viewTransition?: { ready: Promise<void> } }).viewTransition?.ready.catch(() => {});
   });
-
-  const loadModules = () => {
-    const meta = document.querySelector<HTMLMetaElement>(`meta[name="${config.modulesMeta}"]`);
-    if (!meta) return;
-    const urls = (value: string | undefined) => (value ?? '').split(' ').filter(Boolean);
-    for (const href of urls(meta.dataset.preload)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.append(link);
-    }
-    for (const src of urls(meta.content)) {
-      const script = document.createElement('script');
-      script.type = 'module';
-      script.src = src;
-      document.head.append(script);
-    }
-  };
-  // Once the page has loaded and its first contentful paint is on screen (where the browser reports
-  // paints), in a task of its own: neither the first paint nor the largest waits on a module.
-  const afterPaint = () => {
-    const next = () => requestAnimationFrame(() => setTimeout(loadModules, 0));
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return next();
-    const observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      next();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  };
-  if (document.readyState === 'complete') afterPaint();
-  else addEventListener('load', afterPaint, { once: true });
 }
 
 const CONFIG: BeforePaintConfig = {
@@ -139,7 +101,6 @@ const CONFIG: BeforePaintConfig = {
   locales: LOCALES,
   defaultLocale: DEFAULT_LOCALE,
   bots: BOT_PATTERN.source,
-  modulesMeta: MODULE_SCRIPTS_META,
 };
 
 /** The script's text: the library's functions, then `beforePaint` called with the config. */

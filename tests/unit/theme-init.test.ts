@@ -5,7 +5,6 @@ import { FORCED_SYSTEM_WARNING } from '../../src/lib/theme/resolve';
 import { LOCALE_COOKIE, readLocaleCookie } from '../../src/lib/locale/cookie';
 import { BOT_PATTERN, rootRedirectLocale } from '../../src/lib/locale/redirect';
 import { DEFAULT_LOCALE, LOCALES } from '../../src/structure';
-import { MODULE_SCRIPTS_META } from '../../src/lib/after-paint';
 
 /** `data-root-redirect` of the default home page: the other languages' homes. */
 const HOMES = JSON.stringify({ en: '/en/' });
@@ -25,10 +24,6 @@ interface Visit {
   pathname?: string;
   /** `data-locale-variants` (the single 404 document). */
   variants?: string;
-  /** The page's `<meta name="module-scripts">`: its content and `data-preload`. */
-  modules?: { content: string; preload?: string };
-  /** Whether the browser reports paints (`PerformanceObserver` type `paint`). */
-  paintTiming?: boolean;
 }
 
 /** Runs the inline script against a fake page and reports what it did. */
@@ -45,15 +40,8 @@ function run(visit: Visit) {
     },
   };
   const listeners = new Map<string, (event?: unknown) => void>();
-  /** What the script added to <head>, in order. */
-  const added: { tag: string; rel?: string; href?: string; type?: string; src?: string }[] = [];
-  const meta = visit.modules && { content: visit.modules.content, dataset: { preload: visit.modules.preload } };
   const document = {
     documentElement: root,
-    readyState: 'loading',
-    head: { append: (el: (typeof added)[number]) => added.push(el) },
-    createElement: (tag: string) => ({ tag }),
-    querySelector: (selector: string) => (selector === `meta[name="${MODULE_SCRIPTS_META}"]` ? meta : null),
     title: '',
     adoptedStyleSheets: [] as { rules: string }[],
     get cookie() {
@@ -61,23 +49,6 @@ function run(visit: Visit) {
       return visit.cookie ?? '';
     },
     addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
-  };
-  // Paints and frames, run when the test says so.
-  const tasks: (() => void)[] = [];
-  let paintObserver: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
-  class PerformanceObserver {
-    static supportedEntryTypes = visit.paintTiming === false ? ['mark'] : ['paint', 'mark'];
-    constructor(callback: typeof paintObserver) {
-      paintObserver = callback;
-    }
-    observe() {}
-    disconnect() {
-      paintObserver = undefined;
-    }
-  }
-  const paint = (name: string) => paintObserver?.({ getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) });
-  const flush = () => {
-    while (tasks.length > 0) tasks.shift()!();
   };
   const localStorage = {
     getItem: () => {
@@ -102,7 +73,7 @@ function run(visit: Visit) {
   const window = new EventTarget();
   new Function(
     'document', 'localStorage', 'matchMedia', 'location', 'navigator', 'console', 'CSSStyleSheet',
-    'addEventListener', 'PerformanceObserver', 'requestAnimationFrame', 'setTimeout', THEME_INIT_SCRIPT,
+    'addEventListener', THEME_INIT_SCRIPT,
   )(
     document,
     localStorage,
@@ -112,12 +83,9 @@ function run(visit: Visit) {
     console,
     CSSStyleSheet,
     window.addEventListener.bind(window),
-    PerformanceObserver,
-    (callback: () => void) => tasks.push(callback),
-    (callback: () => void) => tasks.push(callback),
   );
   const dispatch = (type: string, init: Record<string, unknown> = {}) => window.dispatchEvent(Object.assign(new Event(type), init));
-  return { classes, root, listeners, replace, warn: console.warn, document, dispatch, added, paint, flush };
+  return { classes, root, listeners, replace, warn: console.warn, document, dispatch };
 }
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
@@ -247,57 +215,5 @@ describe('the before-paint script: view transitions', () => {
     dispatch('pagereveal', { viewTransition: { ready } });
     expect(ready.catch).toHaveBeenCalledTimes(1);
     expect(() => dispatch('pagereveal', {})).not.toThrow();
-  });
-});
-
-describe('the before-paint script: module scripts after first paint', () => {
-  const modules = { content: '/_astro/platform.js /_astro/about.js', preload: '/_astro/events.js' };
-
-  it('adds the page’s scripts, their chunks preloaded first, once the page has loaded and painted', () => {
-    const { added, dispatch, paint, flush } = run({ modules });
-    flush();
-    expect(added).toEqual([]);
-    dispatch('load');
-    flush();
-    paint('first-paint');
-    flush();
-    expect(added).toEqual([]);
-    paint('first-contentful-paint');
-    expect(added).toEqual([]); // in a later frame, in a task of its own
-    flush();
-    expect(added).toEqual([
-      { tag: 'link', rel: 'modulepreload', href: '/_astro/events.js' },
-      { tag: 'script', type: 'module', src: '/_astro/platform.js' },
-      { tag: 'script', type: 'module', src: '/_astro/about.js' },
-    ]);
-    paint('first-contentful-paint');
-    flush();
-    expect(added).toHaveLength(3);
-  });
-
-  it('waits for the load event even when the page painted before', () => {
-    const { added, dispatch, paint, flush } = run({ modules: { content: '/_astro/platform.js' } });
-    paint('first-contentful-paint');
-    flush();
-    expect(added).toEqual([]);
-    dispatch('load');
-    paint('first-contentful-paint');
-    flush();
-    expect(added).toEqual([{ tag: 'script', type: 'module', src: '/_astro/platform.js' }]);
-  });
-
-  it('where paints are not reported, adds them in the frame after the load event', () => {
-    const { added, dispatch, flush } = run({ modules: { content: '/_astro/platform.js' }, paintTiming: false });
-    dispatch('load');
-    flush();
-    expect(added).toEqual([{ tag: 'script', type: 'module', src: '/_astro/platform.js' }]);
-  });
-
-  it('adds nothing on a page without module scripts', () => {
-    const { added, dispatch, paint, flush } = run({});
-    dispatch('load');
-    paint('first-contentful-paint');
-    flush();
-    expect(added).toEqual([]);
   });
 });
