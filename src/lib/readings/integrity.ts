@@ -85,5 +85,9 @@ export function duplicateUrls(items: readonly SourcedItem[]): string[] {
 export function reservedIdError(id: string, source: string, reserved: readonly string[]): string | undefined {
   const first = id.split('/')[0]!;
   if (!reserved.includes(first)) return undefined;
-  return `${source}: the id "${id}" would give the item the address of a reading-list page (/readings/${first}/…). Rename the file (or set its slug) so that it does not start with ${reserved.map((r) => `"${r}"`).join(', ')}.`;
+  const names = reserved.map((r) => `"${r}"`).join(', ');
+  return (
+    `${source}: the id "${id}" would give the item the address of a reading-list page (/readings/${first}/…). ` +
+    `Rename the file (or set its slug) so that it does not start with ${names}.`
+  );
 }
