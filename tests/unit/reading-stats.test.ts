@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { monthDate, niceTicks, readingStats, statsPath } from '../../src/lib/readings/stats';
+import { niceTicks } from '../../src/lib/chart-ticks';
+import { monthDate, readingStats, statsPath } from '../../src/lib/readings/stats';
 import type { ReadingItem } from '../../src/lib/readings';
 
 const NOW = new Date('2026-11-24T12:00:00Z');

@@ -7,8 +7,6 @@
 import { listPath } from './paths.ts';
 import { READING_STATUSES, READING_TYPES, type ReadingItem, type ReadingStatus, type ReadingType } from './model.ts';
 import type { Locale } from '../../i18n/locales.ts';
-export { niceTicks } from '../chart-ticks.ts';
-
 
 /** A UTC month as `YYYY-MM` (`2026-02`). */
 export type MonthKey = string;
