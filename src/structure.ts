@@ -46,6 +46,8 @@ export const ROUTE_ENTRIES = [
 
 export type Locale = (typeof LOCALE_ENTRIES)[number]['code'];
 export type Route = (typeof ROUTE_ENTRIES)[number]['id'];
+/** The routes in the navigation (each needs a `nav.<route>` message, `nav.home` for `index`). */
+export type NavRoute = Extract<(typeof ROUTE_ENTRIES)[number], { nav: number }>['id'];
 
 const entries: readonly LocaleEntry[] = LOCALE_ENTRIES;
 const only = (what: string, found: readonly LocaleEntry[]): Locale => {
@@ -74,7 +76,7 @@ export const ASTRO_LOCALES: (string | { path: string; codes: [string] })[] = ent
 );
 
 /** The routes of the navigation, in order. */
-export const NAV_ROUTES: readonly Route[] = ROUTE_ENTRIES.flatMap((r) => (r.nav === false ? [] : [r]))
+export const NAV_ROUTES: readonly NavRoute[] = ROUTE_ENTRIES.flatMap((r) => (r.nav === false ? [] : [r]))
   .sort((a, b) => a.nav - b.nav)
   .map((r) => r.id);
 /** The routes hidden from search engines. */

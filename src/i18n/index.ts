@@ -1,11 +1,11 @@
 import i18next from 'i18next';
 import { FALLBACK_LOCALE, LOCALES, isLocale, type Locale } from './locales';
-import type { MessageKey, Messages, Vars } from './translate';
+import type { Messages, Translate } from './translate';
 
 export * from './locales';
 export * from './url';
 export * from './paths';
-export { translate, type MessageKey, type Messages, type Vars } from './translate';
+export { bindTranslate, translate, type MessageKey, type Messages, type Translate, type Vars } from './translate';
 
 /**
  * Each locale's messages from `<code>.json` files (path → messages), found by the code alone. A
@@ -19,7 +19,6 @@ export function messagesByLocale(files: Record<string, Record<string, string>>):
 
 export const RESOURCES = messagesByLocale(import.meta.glob<Record<string, string>>('./*.json', { eager: true, import: 'default' }));
 
-export type Translate = (key: MessageKey, vars?: Vars) => string;
 type Resources = Record<Locale, Record<string, string>>;
 
 /** An i18next instance over flat-key resources, English as the fallback for missing keys. */

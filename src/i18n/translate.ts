@@ -11,6 +11,8 @@ const PLURAL_SUFFIXES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 export type BaseKey<K> = K extends `${infer B}_${(typeof PLURAL_SUFFIXES)[number]}` ? B : K;
 /** A message key (plural variants under their base key): a key that does not exist is a type error. */
 export type MessageKey = BaseKey<keyof typeof import('./fr.json')>;
+/** The one translator type: a message key (typed) and its variables → the text in one locale. */
+export type Translate = (key: MessageKey, vars?: Vars) => string;
 
 /**
  * The i18next format (flat keys, `{{var}}`, `_one`/`_other` plurals keyed by `count`) for islands,
@@ -26,4 +28,9 @@ export function translate(messages: Messages, locale: Locale, key: MessageKey, v
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
     name in vars ? String(vars[name]) : match,
   );
+}
+
+/** `translate` fixed to one locale's picked messages: the translator islands and components call. */
+export function bindTranslate(messages: Messages, locale: Locale): Translate {
+  return (key, vars) => translate(messages, locale, key, vars);
 }

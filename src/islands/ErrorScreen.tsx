@@ -1,6 +1,6 @@
 import '../components/error-screen.css';
 import type { Locale } from '../i18n/locales';
-import { translate, type MessageKey, type Messages } from '../i18n/translate';
+import { bindTranslate, type Messages } from '../i18n/translate';
 import { errorDetail, errorMessage } from '../lib/error-details';
 
 /** What an island needs to show the error screen; built on the server by `errorScreenProps`. */
@@ -28,7 +28,7 @@ export interface ErrorScreenProps extends ErrorScreenTexts {
  * statically (`<ErrorScreen {...errorScreenProps(locale)} error={…} live={false} />`).
  */
 export function ErrorScreen({ error, locale, messages, homeHref, homeIcon, headingLevel = 2, live = true }: ErrorScreenProps) {
-  const t = (key: MessageKey) => translate(messages, locale, key);
+  const t = bindTranslate(messages, locale);
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <section className="error-screen" data-error-screen role={live ? 'alert' : undefined}>

@@ -2,7 +2,7 @@ import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { $locale, rememberLocale, startLocale } from '../stores/locale';
 import { LANGUAGE_TAGS, LOCALE_LABELS, otherLocales, type Locale } from '../i18n/locales';
-import { translate, type Messages } from '../i18n/translate';
+import { bindTranslate, type Messages } from '../i18n/translate';
 import { localeSwitchUrl } from '../lib/locale/switch-url';
 import { withIslandErrorBoundary } from './IslandErrorBoundary';
 
@@ -33,7 +33,7 @@ function LocaleSelect({ locale: serverLocale, messages, hrefs: serverHrefs, home
   const [hrefs, setHrefs] = useState(serverHrefs);
   const locale = mounted ? pageLocale : serverLocale;
   const targets = otherLocales(locale);
-  const t = (key: 'locale.switch' | 'locale.label') => translate(messages[locale], locale, key);
+  const t = bindTranslate(messages[locale], locale);
 
   useEffect(() => {
     startLocale();

@@ -2,7 +2,7 @@ import './test-playground.css';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Locale } from '../i18n/locales';
-import { translate, type MessageKey, type Messages } from '../i18n/translate';
+import { bindTranslate, type Messages } from '../i18n/translate';
 import { loadingBar } from '../scripts/loading-bar';
 import { $theme } from '../stores/theme';
 import { withIslandErrorBoundary } from './IslandErrorBoundary';
@@ -21,7 +21,7 @@ function Thrower({ message }: { message: string }): never {
 }
 
 function Playground({ locale, messages }: TestPlaygroundProps) {
-  const t = (key: MessageKey) => translate(messages, locale, key);
+  const t = bindTranslate(messages, locale);
   const theme = useStore($theme);
   // The server cannot know the visitor's theme: show the state once mounted (no hydration mismatch).
   const [mounted, setMounted] = useState(false);

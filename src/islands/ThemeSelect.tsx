@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $theme, setThemePreference, startTheme, type ThemePreference } from '../stores/theme';
 import { THEME_PREFERENCES } from '../lib/theme/resolve';
-import { translate, type MessageKey, type Messages } from '../i18n/translate';
+import { bindTranslate, type Messages } from '../i18n/translate';
 import type { Locale } from '../i18n/locales';
 import { withIslandErrorBoundary } from './IslandErrorBoundary';
 
@@ -22,11 +22,9 @@ const FORCEABLE = ['dark', 'light'] as const;
  * `data-force-theme`) on <html>, and CSS shows the matching icon and text, so the server render
  * is right before any JavaScript loads.
  */
-/** The `theme.*` keys, without their prefix. */
-type ThemeKey = MessageKey extends infer K ? (K extends `theme.${infer R}` ? R : never) : never;
 
 function ThemeSelect({ locale, messages, icons }: Props) {
-  const t = (key: ThemeKey, vars?: Record<string, string>) => translate(messages, locale, `theme.${key}`, vars);
+  const t = bindTranslate(messages, locale);
   const theme = useStore($theme);
   const [mounted, setMounted] = useState(false);
   const [open, setOpen] = useState(false);
@@ -40,8 +38,8 @@ function ThemeSelect({ locale, messages, icons }: Props) {
   // The server knows no preference: the first client render matches it, the store takes over after mount.
   const preference: ThemePreference = mounted ? theme.preference : 'system';
   const forcedMode = mounted && theme.forced ? theme.value : undefined;
-  const choiceName = (choice: ThemePreference) => t(choice);
-  const forcedText = (mode: (typeof FORCEABLE)[number]) => t(mode === 'dark' ? 'forcedDark' : 'forcedLight');
+  const choiceName = (choice: ThemePreference) => t(`theme.${choice}`);
+  const forcedText = (mode: (typeof FORCEABLE)[number]) => t(mode === 'dark' ? 'theme.forcedDark' : 'theme.forcedLight');
 
   useEffect(() => {
     startTheme();
@@ -131,7 +129,7 @@ function ThemeSelect({ locale, messages, icons }: Props) {
         {THEME_PREFERENCES.map((choice) => (
           <span key={choice} className="theme-current" data-choice={choice}>
             <span className="theme-icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: icons[choice] }} />
-            <span className="sr-only">{t('current', { choice: choiceName(choice) })}</span>
+            <span className="sr-only">{t('theme.current', { choice: choiceName(choice) })}</span>
           </span>
         ))}
         <span className="theme-lock" aria-hidden="true" dangerouslySetInnerHTML={{ __html: icons.forced }} />
@@ -143,7 +141,7 @@ function ThemeSelect({ locale, messages, icons }: Props) {
       </button>
       <div className="theme-popover" hidden={!open}>
         <p className="theme-popover-title" aria-hidden="true">
-          {t('label')}
+          {t('theme.label')}
         </p>
         <ul role="menu" id={menuId} aria-labelledby={buttonId} className="theme-menu" onKeyDown={onMenuKeyDown}>
           {THEME_PREFERENCES.map((choice, index) => (
@@ -161,7 +159,7 @@ function ThemeSelect({ locale, messages, icons }: Props) {
             >
               <span className="theme-icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: icons[choice] }} />
               <span className="theme-item-label">{choiceName(choice)}</span>
-              {choice === 'system' && <span className="theme-item-hint">{t('systemHint')}</span>}
+              {choice === 'system' && <span className="theme-item-hint">{t('theme.systemHint')}</span>}
             </li>
           ))}
         </ul>

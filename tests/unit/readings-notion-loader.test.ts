@@ -272,7 +272,7 @@ describe("each row's notes, from its page's blocks", () => {
   });
 
   it('stops the build when a page\'s blocks cannot be read, naming the step and the row', async () => {
-    const { error, fake } = await load(rowsUpTo(20), (fake) => {
+    const { error } = await load(rowsUpTo(20), (fake) => {
       fake.fault = (route, _count, path) => (route === 'blocks' && path.includes(rowId(3)) ? { status: 500 } : undefined);
     });
     expect(error?.message).toBe(

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { LANGUAGE_TAGS, type Locale } from '../../i18n/locales';
-import { translate, type MessageKey, type Messages, type Vars } from '../../i18n/translate';
+import { bindTranslate, type Messages } from '../../i18n/translate';
 import { safeUrl } from '../../lib/safe-url';
 import type { ListeningCharts } from '../../lib/lastfm/charts';
 import { groupByDay } from '../../lib/lastfm/days';
@@ -52,7 +52,7 @@ export interface LabPlayerProps {
 function LabPlayer(props: LabPlayerProps) {
   const { locale, messages, user, takenAt, icons, labPath } = props;
   const tag = LANGUAGE_TAGS[locale];
-  const t = (key: MessageKey, vars?: Vars) => translate(messages, locale, key, vars);
+  const t = bindTranslate(messages, locale);
   // Element ids must start with a letter (useId's do not).
   const ids = `lab${useId().replace(/[^\w-]/g, '')}`;
   const historyRef = useRef<HTMLDivElement>(null);

@@ -4,7 +4,8 @@ import { listPath, PAGE_SIZES, parseQuery, SORT_KEYS, type ReadingQuery } from '
 import type { Explorer } from './controller';
 import type { ReadingIcons } from './icons';
 import { FacetGroups, type FacetCounts } from './lists';
-import { Svg, type T } from './parts';
+import type { Translate } from '../../i18n/translate';
+import { Svg } from './parts';
 
 interface ControlsProps {
   formRef: RefObject<HTMLFormElement | null>;
@@ -23,7 +24,7 @@ interface ControlsProps {
   counts: FacetCounts | null;
   tags: readonly string[];
   locale: Locale;
-  t: T;
+  t: Translate;
   icons: ReadingIcons;
 }
 

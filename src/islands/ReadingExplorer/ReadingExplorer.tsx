@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import type { Locale } from '../../i18n/locales';
-import { translate, type Messages } from '../../i18n/translate';
+import { bindTranslate, type Messages } from '../../i18n/translate';
 import {
   clearFilters,
   FACET_KEYS,
@@ -20,7 +20,7 @@ import { createExplorer, typedBeforeLive } from './controller';
 import type { ReadingIcons } from './icons';
 import { Controls } from './Controls';
 import { Results, type FacetCounts } from './lists';
-import { Svg, type T } from './parts';
+import { Svg } from './parts';
 import './ReadingExplorer.css';
 import { withIslandErrorBoundary } from '../IslandErrorBoundary';
 
@@ -58,7 +58,7 @@ const toRecord = (counts: Record<FacetKey, Map<string, number>>): FacetCounts =>
  */
 function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags, tagSlugs, counts: pageCounts, icons, dataUrl, children }: ReadingExplorerProps) {
   knowTagSlugs(tagSlugs);
-  const t: T = useCallback((key, vars) => translate(messages, locale, key, vars), [messages, locale]);
+  const t = useMemo(() => bindTranslate(messages, locale), [messages, locale]);
   const formRef = useRef<HTMLFormElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);

@@ -1,9 +1,9 @@
 import { memo, type RefObject } from 'react';
 import type { Locale } from '../../i18n/locales';
-import type { MessageKey } from '../../i18n/translate';
-import { countOf, FACET_KEYS, FACETS, facetOptions, type FacetKey, type ReadingItem, type ReadingQuery } from '../../lib/readings';
+import type { Translate } from '../../i18n/translate';
+import { countOf, FACET_KEYS, FACETS, facetOptions, type FacetKey, type ReadingItem, type ReadingQuery, type ReadingStatus, type ReadingType } from '../../lib/readings';
 import type { ReadingIcons } from './icons';
-import { FacetLink, ReadingCard, type T } from './parts';
+import { FacetLink, ReadingCard } from './parts';
 
 /** How many items each facet value gives. */
 export type FacetCounts = Record<FacetKey, Record<string, number>>;
@@ -13,12 +13,13 @@ interface FacetSheetProps {
   counts: FacetCounts;
   tags: readonly string[];
   locale: Locale;
-  t: T;
+  t: Translate;
 }
 
 /** Status, type and tag links with their counts (a static page each; in place once live). */
 export const FacetGroups = memo(function FacetGroups({ query, counts, tags, locale, t }: FacetSheetProps) {
-  const label = (key: FacetKey, option: string) => (key === 'tags' ? option : t(`readings.${key === 'status' ? 'status' : 'type'}.${option}` as MessageKey));
+  const label = (key: FacetKey, option: string) =>
+    key === 'tags' ? option : key === 'status' ? t(`readings.status.${option as ReadingStatus}`) : t(`readings.type.${option as ReadingType}`);
   return FACET_KEYS.map((key) => (
     <div key={key} className="re-facet" role="group" aria-labelledby={`re-facet-${key}`}>
       <p className="re-facet-title" id={`re-facet-${key}`}>
@@ -47,7 +48,7 @@ export const FacetGroups = memo(function FacetGroups({ query, counts, tags, loca
 interface ResultsProps {
   items: readonly ReadingItem[];
   locale: Locale;
-  t: T;
+  t: Translate;
   icons: ReadingIcons;
   listRef: RefObject<HTMLUListElement | null>;
 }

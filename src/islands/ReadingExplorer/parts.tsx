@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../i18n/translate';
+import type { Translate } from '../../i18n/translate';
 import type { Locale } from '../../i18n/locales';
 import { LANGUAGE_TAGS } from '../../i18n/locales';
 import { memo } from 'react';
@@ -6,8 +6,6 @@ import { itemPath, listPath, type FacetKey, type ReadingItem, type ReadingStatus
 import { safeImageSrc, safeUrl } from '../../lib/safe-url';
 import type { ReadingIcons } from './icons';
 import './ReadingCard.css';
-
-export type T = (key: MessageKey, vars?: Readonly<Record<string, string | number>>) => string;
 
 /** Build-time SVG markup (never content or API data). */
 export function Svg({ html, className = 're-icon' }: { html: string; className?: string }) {
@@ -51,7 +49,7 @@ export function FacetLink({
 }
 
 /** Five stars with the score as text for assistive technology ("4 out of 5"); unrated items say so. */
-export function Stars({ score, t, icons }: { score: number | undefined; t: T; icons: ReadingIcons }) {
+export function Stars({ score, t, icons }: { score: number | undefined; t: Translate; icons: ReadingIcons }) {
   if (score === undefined) return <span className="re-unrated">{t('readings.unrated')}</span>;
   return (
     <span className="re-stars" role="img" aria-label={t('readings.stars', { score })}>
@@ -69,7 +67,7 @@ export const STATUS_TONES: Record<ReadingStatus, string> = {
   canceled: 'danger',
 };
 
-function StatusBadge({ status, t, locale }: { status: ReadingStatus; t: T; locale: Locale }) {
+function StatusBadge({ status, t, locale }: { status: ReadingStatus; t: Translate; locale: Locale }) {
   return (
     <FacetLink facet="status" value={status} locale={locale} className="badge re-status" tone={STATUS_TONES[status]}>
       {t(`readings.status.${status}`)}
@@ -77,7 +75,7 @@ function StatusBadge({ status, t, locale }: { status: ReadingStatus; t: T; local
   );
 }
 
-function TypeLabel({ type, t, icons, locale }: { type: ReadingItem['type']; t: T; icons: ReadingIcons; locale: Locale }) {
+function TypeLabel({ type, t, icons, locale }: { type: ReadingItem['type']; t: Translate; icons: ReadingIcons; locale: Locale }) {
   return (
     <FacetLink facet="type" value={type} locale={locale} className="re-type">
       <Svg html={icons[type]} />
@@ -87,7 +85,7 @@ function TypeLabel({ type, t, icons, locale }: { type: ReadingItem['type']; t: T
 }
 
 /** The link to the item where it lives (the article, the episode, the publisher's page), in a new tab. */
-function SourceLink({ url, name, t, icons }: { url: string; name: string; t: T; icons: ReadingIcons }) {
+function SourceLink({ url, name, t, icons }: { url: string; name: string; t: Translate; icons: ReadingIcons }) {
   return (
     <a className="re-source" href={url} target="_blank" rel="noopener noreferrer" aria-label={`${t('readings.sourceOf', { name })} ${t('meta.newTab')}`}>
       {t('readings.source')}
@@ -138,7 +136,7 @@ function Thumbnail({ src }: { src: string }) {
 export interface ReadingCardProps {
   item: ReadingItem;
   locale: Locale;
-  t: T;
+  t: Translate;
   icons: ReadingIcons;
   index: number;
   /** 2 in the reading list, 3 under a section heading (home page). */

@@ -7,7 +7,7 @@
 import type { RSSFeedItem, RSSOptions } from '@astrojs/rss';
 import { localizedPath } from '../../i18n/url.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import type { MessageKey } from '../../i18n/translate.ts';
+import type { Translate } from '../../i18n/translate.ts';
 import { itemPath, listPath, type Facet } from './paths.ts';
 import type { ReadingItem } from './model.ts';
 
@@ -43,7 +43,7 @@ export interface FeedItemsOptions {
   site: URL | string;
   /** Each item's notes as sanitized HTML, by id. */
   notes: ReadonlyMap<string, string>;
-  t: (key: MessageKey) => string;
+  t: Translate;
   /** The date an item is published under: when it was added (default) or when it was finished. */
   date?: 'createdTime' | 'finishedAt';
 }
@@ -55,7 +55,7 @@ export function feedItems(items: readonly ReadingItem[], { locale, site, notes, 
     link: new URL(itemPath(locale, item.id), site).href,
     pubDate: new Date(item[date] ?? item.createdTime),
     description: item.description,
-    categories: [...item.tags, t(`readings.status.${item.status}` as MessageKey)],
+    categories: [...item.tags, t(`readings.status.${item.status}`)],
     content: notes.get(item.id),
   }));
 }

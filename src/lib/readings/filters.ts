@@ -3,7 +3,7 @@
  * URL, its default, how it narrows the list, the phrase the summary gives it and, for status, type
  * and tags, its facet (static pages, links, counts). A new filter is one entry here plus its control.
  */
-import type { MessageKey } from '../../i18n/translate.ts';
+import type { MessageKey, Translate } from '../../i18n/translate.ts';
 import { LANGUAGE_TAGS, type Locale } from '../../i18n/locales.ts';
 import { cutCodePoints, stripUnfit } from '../text.ts';
 import { searchIndex, searchTerms } from './fold.ts';
@@ -30,9 +30,6 @@ export interface ParseOptions {
   knownTags?: Iterable<string>;
 }
 
-/** A translator over the `readings.` messages (`translate` bound to the messages and the locale). */
-export type Translator = (key: MessageKey, vars?: Readonly<Record<string, string | number>>) => string;
-
 type Key = keyof ReadingQuery;
 type Value<K extends Key> = ReadingQuery[K];
 type Test = (index: number) => boolean;
@@ -49,7 +46,7 @@ export interface FilterField<K extends Key = Key> extends QueryField<K> {
   /** A test of item `index`, or `null` when the value does not narrow the list. */
   predicate(value: Value<K>, prepared: PreparedReadings): Test | null;
   /** Its phrase in the summary sentence, or `null` when inactive. */
-  phrase(value: Value<K>, t: Translator, locale: Locale): string | null;
+  phrase(value: Value<K>, t: Translate, locale: Locale): string | null;
 }
 
 export type FacetKey = 'status' | 'type' | 'tags';

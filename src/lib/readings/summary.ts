@@ -1,15 +1,14 @@
 import { LANGUAGE_TAGS, type Locale } from '../../i18n/locales.ts';
-import { FILTERS, type Translator } from './filters.ts';
+import type { Translate } from '../../i18n/translate.ts';
+import { FILTERS } from './filters.ts';
 import type { ReadingQuery } from './model.ts';
-
-export type { Translator } from './filters.ts';
 
 /**
  * The sentence that says what the list shows, from the phrases "sorted by" and each active
  * filter's own ("matching", "with status", "with tags", "of type"):
  * "37 articles sorted by score, matching “astro”, with the status read, with tags css or react, of type video".
  */
-export function summarize(query: ReadingQuery, total: number, locale: Locale, t: Translator): string {
+export function summarize(query: ReadingQuery, total: number, locale: Locale, t: Translate): string {
   const tag = LANGUAGE_TAGS[locale];
   const head = `${t('readings.summary.count', { count: total, n: new Intl.NumberFormat(tag).format(total) })} ${t(
     'readings.summary.sorted',
