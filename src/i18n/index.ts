@@ -5,6 +5,7 @@ import type { Messages, Translate } from './translate';
 export * from './locales';
 export * from './url';
 export * from './paths';
+export * from './page-context';
 export { bindTranslate, translate, type MessageKey, type Messages, type Translate, type Vars } from './translate';
 
 /**

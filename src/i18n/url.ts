@@ -33,6 +33,11 @@ export function normalizeBase(base: string = ENV_BASE): string {
   return path.endsWith('/') ? path : `${path}/`;
 }
 
+/** A path below the site's base, the one way to join them: `('sitemap-index.xml', '/portfolio')` → `/portfolio/sitemap-index.xml`. */
+export function withBase(path: string, base: string = ENV_BASE): string {
+  return `${normalizeBase(base)}${path.replace(/^\/+/, '')}`;
+}
+
 /** The path inside the site, without the base: `/portfolio/en/lab/` → `en/lab/`. */
 export function stripBase(pathname: string, base: string = ENV_BASE): string {
   const b = normalizeBase(base);

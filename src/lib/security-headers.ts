@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { withBase } from '../i18n/url.ts';
 import { SITE } from '../site.config.ts';
 
 /** HTTP headers for static hosts that read a `_headers` file (Netlify, Cloudflare Pages…). */
@@ -57,10 +58,9 @@ export function headersFile(csp: string, base = '/'): string {
   const policy = `${csp.replace(/;?\s*$/, ';')} ${HEADER_ONLY_CSP}`;
   const lines = ['/*', `  Content-Security-Policy: ${policy}`];
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) lines.push(`  ${name}: ${value}`);
-  const root = base.replace(/\/?$/, '/');
-  lines.push('', `${root}_astro/*`, '  Cache-Control: public, max-age=31536000, immutable');
+  lines.push('', withBase('_astro/*', base), '  Cache-Control: public, max-age=31536000, immutable');
   // Polled to detect a new deployment: never served from a stale cache.
-  lines.push('', `${root}latest-build.json`, '  Cache-Control: no-cache', '');
+  lines.push('', withBase('latest-build.json', base), '  Cache-Control: no-cache', '');
   return lines.join('\n');
 }
 

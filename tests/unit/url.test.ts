@@ -9,6 +9,7 @@ import {
   routeFromPath,
   stripBase,
   switchLocalePath,
+  withBase,
 } from '../../src/i18n';
 
 describe('normalizeBase', () => {
@@ -55,6 +56,17 @@ describe.each([
     expect(switchLocalePath(`${prefix}/en`, 'fr', base)).toBe(`${prefix}/`);
     expect(switchLocalePath(`${prefix}/`, 'en', base)).toBe(`${prefix}/en/`);
     expect(switchLocalePath(`${prefix}/en/lab/`, 'en', base)).toBe(`${prefix}/en/lab/`);
+  });
+});
+
+describe('withBase', () => {
+  it.each([
+    ['sitemap-index.xml', '/', '/sitemap-index.xml'],
+    ['/sitemap-index.xml', '/portfolio', '/portfolio/sitemap-index.xml'],
+    ['_astro/*', 'portfolio/', '/portfolio/_astro/*'],
+    ['notion-images/a.png', '/a/b/', '/a/b/notion-images/a.png'],
+  ])('joins %s below the base %s', (path, base, joined) => {
+    expect(withBase(path, base)).toBe(joined);
   });
 });
 

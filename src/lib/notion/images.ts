@@ -7,6 +7,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { DEFAULT_POLICY, fetchWithRetry, type RetryPolicy } from './http.ts';
 import { NOTION_API_URL } from './client.ts';
+import { withBase } from '../../i18n/url.ts';
 
 /** Where downloaded images wait for the build to copy them (the `notion-images/[file]` endpoint). */
 export const NOTION_IMAGE_DIR = resolve('node_modules/.astro/notion-images');
@@ -109,7 +110,7 @@ export async function downloadImage(url: string, { base, dir = NOTION_IMAGE_DIR,
     const file = `${createHash('sha256').update(answer.body).digest('hex').slice(0, 32)}.${extension}`;
     await mkdir(dir, { recursive: true });
     await writeFile(join(dir, file), answer.body);
-    return `${base.replace(/\/?$/, '/')}${NOTION_IMAGE_ROUTE}/${file}`;
+    return withBase(`${NOTION_IMAGE_ROUTE}/${file}`, base);
   }
 }
 

@@ -1,0 +1,39 @@
+import { isIndexed, LOCALES, type Locale, type Route } from '../structure';
+import { localeFromPath, localizedPath, routeFromPath } from './url';
+
+/** What every part of a page needs to know about it, computed once by its layout and passed down. */
+export interface PageContext {
+  /** The page's language. */
+  locale: Locale;
+  /** The route it belongs to (`readings` for a tag page), or `undefined` for a page that is no route (404). */
+  route: Route | undefined;
+  /**
+   * This page in every language: its twin for a route's page, each home for a page that is no route.
+   * Canonical, hreflang, the language switch and the footer's language links all read it.
+   */
+  alternates: Readonly<Record<Locale, string>>;
+  /** Whether `alternates` are this page's twins (`false`: they are the home pages). */
+  hasTwins: boolean;
+  /** Whether search engines may index it (canonical, hreflang, `robots`, link-preview image). */
+  indexed: boolean;
+}
+
+export interface PageOptions {
+  /** The route shown; without it, the page is no route of the site (never indexed). */
+  route?: Route | undefined;
+  /** This page's path in each locale when it is a sub-page of `route` (a reading-list page 2, a tag page). */
+  localePath?: ((locale: Locale) => string) | undefined;
+}
+
+/** The page context of the page at `pathname` (Starlight's route data, for this site). */
+export function pageContext(pathname: string, { route, localePath }: PageOptions = {}): PageContext {
+  const twinOf = (l: Locale) => (localePath ? localePath(l) : localizedPath(l, route!));
+  const alternates = Object.fromEntries(LOCALES.map((l) => [l, route ? twinOf(l) : localizedPath(l, 'index')])) as Record<Locale, string>;
+  return {
+    locale: localeFromPath(pathname),
+    route: route ?? routeFromPath(pathname),
+    alternates,
+    hasTwins: route !== undefined,
+    indexed: route !== undefined && isIndexed(route),
+  };
+}
