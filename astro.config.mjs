@@ -5,14 +5,14 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import icon from 'astro-icon';
 import { SITE } from './src/site.config.ts';
-import { THEME_INIT_SCRIPT } from './src/scripts/theme-init.ts';
+import { BEFORE_PAINT_SCRIPT } from './src/scripts/before-paint.ts';
 import { SPECULATION_RULES_SCRIPT } from './src/lib/speculation-rules.ts';
 import { ASTRO_LOCALES, DEFAULT_LOCALE, LOCALE_ENTRIES, isIndexedPath } from './src/structure.ts';
 import { interactionDirective } from './src/directives/integration.ts';
 import { CONNECT_SOURCES, IMAGE_SOURCES } from './src/lib/external-origins.ts';
 import { securityHeaders } from './src/integrations/security-headers.ts';
 import { buildInfo } from './src/integrations/build-info.ts';
-import { beforePaint } from './src/integrations/before-paint.ts';
+import { beforePaintModule } from './src/integrations/before-paint.ts';
 import { fontSubset } from './src/integrations/font-subset.ts';
 
 /** The CSP source allowing one inline script. @returns {`sha256-${string}`} */
@@ -39,7 +39,7 @@ export default defineConfig({
     }),
     securityHeaders(),
     buildInfo(),
-    beforePaint(THEME_INIT_SCRIPT),
+    beforePaintModule(BEFORE_PAINT_SCRIPT),
   ],
   env: {
     schema: {
@@ -51,7 +51,7 @@ export default defineConfig({
   },
   security: {
     csp: {
-      scriptDirective: { hashes: [hashOf(THEME_INIT_SCRIPT), hashOf(SPECULATION_RULES_SCRIPT)] },
+      scriptDirective: { hashes: [hashOf(BEFORE_PAINT_SCRIPT), hashOf(SPECULATION_RULES_SCRIPT)] },
       directives: [
         "default-src 'self'",
         `connect-src 'self' ${CONNECT_SOURCES.join(' ')}`,

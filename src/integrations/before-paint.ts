@@ -7,7 +7,7 @@ const MODULE_ID = 'virtual:before-paint';
  * Hands pages the before-paint script exactly as astro.config.mjs hashed it for the CSP: built
  * once from function source text, which a second bundling could reformat.
  */
-export function beforePaint(script: string): AstroIntegration {
+export function beforePaintModule(script: string): AstroIntegration {
   const source = `export const BEFORE_PAINT_SCRIPT = ${JSON.stringify(script)};`;
   return {
     name: 'before-paint',

@@ -13,7 +13,7 @@ export function localeCookie(locale: Locale, secure: boolean): string {
 
 /**
  * The locale recorded in cookie `name` of a cookie string (`document.cookie`), or `undefined` if
- * none or not one of `locales`. Also runs before paint (self-contained, see src/scripts/theme-init.ts).
+ * none or not one of `locales`. Also runs before paint (self-contained, see src/scripts/before-paint.ts).
  */
 export function readLocaleCookie<L extends string>(cookies: string | undefined, locales: readonly L[], name: string): L | undefined {
   if (!cookies) return undefined;

@@ -1,6 +1,6 @@
 /*
  * Who the site root sends to another language. These functions also run before paint, copied into
- * the inline script (src/scripts/theme-init.ts) by their source text: each one uses only its
+ * the inline script (src/scripts/before-paint.ts) by their source text: each one uses only its
  * arguments, globals and the other functions of this file.
  */
 

@@ -110,4 +110,4 @@ export function beforePaintScript(config: BeforePaintConfig = CONFIG): string {
   return `(() => {\n${library}\n(${String(beforePaint)})(\n${JSON.stringify(config, null, 2)},\n{ ${names} },\n);\n})();`;
 }
 
-export const THEME_INIT_SCRIPT = beforePaintScript();
+export const BEFORE_PAINT_SCRIPT = beforePaintScript();

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { THEME_INIT_SCRIPT } from '../../src/scripts/theme-init';
+import { BEFORE_PAINT_SCRIPT } from '../../src/scripts/before-paint';
 import { FORCED_SYSTEM_WARNING } from '../../src/lib/theme/resolve';
 import { LOCALE_COOKIE, readLocaleCookie } from '../../src/lib/locale/cookie';
 import { BOT_PATTERN, rootRedirectLocale } from '../../src/lib/locale/redirect';
@@ -73,7 +73,7 @@ function run(visit: Visit) {
   const window = new EventTarget();
   new Function(
     'document', 'localStorage', 'matchMedia', 'location', 'navigator', 'console', 'CSSStyleSheet',
-    'addEventListener', THEME_INIT_SCRIPT,
+    'addEventListener', BEFORE_PAINT_SCRIPT,
   )(
     document,
     localStorage,
@@ -202,9 +202,9 @@ describe('the before-paint script: the single 404 document', () => {
 describe('the before-paint script: its source', () => {
   it('is built from the library functions, readable, with no line over 200 characters', () => {
     for (const name of ['function parsePreference', 'function resolveTheme', 'function rootRedirectLocale', 'function readLocaleCookie']) {
-      expect(THEME_INIT_SCRIPT).toContain(name);
+      expect(BEFORE_PAINT_SCRIPT).toContain(name);
     }
-    expect(Math.max(...THEME_INIT_SCRIPT.split('\n').map((line) => line.length))).toBeLessThanOrEqual(200);
+    expect(Math.max(...BEFORE_PAINT_SCRIPT.split('\n').map((line) => line.length))).toBeLessThanOrEqual(200);
   });
 });
 
