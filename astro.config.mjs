@@ -6,7 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import icon from 'astro-icon';
 import { SITE } from './src/site.config.ts';
 import { BEFORE_PAINT_SCRIPT } from './src/scripts/before-paint.ts';
-import { SPECULATION_RULES_SCRIPT } from './src/lib/speculation-rules.ts';
+import { SPECULATION_RULES_SCRIPT } from './src/build/speculation-rules.ts';
 import { ASTRO_LOCALES, DEFAULT_LOCALE, LOCALE_ENTRIES, isIndexedPath } from './src/structure.ts';
 import { interactionDirective } from './src/directives/integration.ts';
 import { CONNECT_SOURCES, IMAGE_SOURCES } from './src/lib/external-origins.ts';

@@ -9,7 +9,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
-import { seededRandom } from '../src/lib/seeded-random.ts';
+import { seededRandom } from '../src/build/seeded-random.ts';
 import { quantile } from './stats.mjs';
 
 const COUNT = 10_000;

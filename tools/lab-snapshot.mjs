@@ -18,7 +18,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { SITE } from '../src/site.config.ts';
 import { CHART_DAYS, fetchRecentTracks, MAX_LIMIT, parseSnapshot, recentTracksUrl } from '../src/lib/lastfm/index.ts';
-import { seededRandom } from '../src/lib/seeded-random.ts';
+import { seededRandom } from '../src/build/seeded-random.ts';
 import { syncCovers } from '../src/lib/lastfm/cover-store.ts';
 
 const DAY = 86_400_000;

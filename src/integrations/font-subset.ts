@@ -2,10 +2,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { FONT_FILE, subsetInter } from '../lib/font/subset.ts';
+import { FONT_FILE, subsetInter } from '../build/font/subset.ts';
 
 /**
- * Cuts the site's typeface (src/lib/font/subset.ts) before Vite reads the styles that point to it,
+ * Cuts the site's typeface (src/build/font/subset.ts) before Vite reads the styles that point to it,
  * in dev and build alike. The file is generated, not committed; it is rewritten only when it changes.
  */
 export function fontSubset(): AstroIntegration {

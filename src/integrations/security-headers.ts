@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { cspFromHtml, HEADERS_LINE_LIMIT, headersFile, inlineStyleHashes, keepInlinedStyleHashes, unionPolicy } from '../lib/security-headers';
+import { cspFromHtml, HEADERS_LINE_LIMIT, headersFile, inlineStyleHashes, keepInlinedStyleHashes, unionPolicy } from '../build/security-headers';
 import { htmlFiles } from './built-pages';
 
 /**

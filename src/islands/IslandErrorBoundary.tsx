@@ -1,5 +1,5 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { reportAppError } from '../lib/events';
+import { reportAppError } from '../lib/browser/events';
 import { ErrorScreen, type ErrorScreenTexts } from './ErrorScreen';
 
 export interface IslandErrorBoundaryProps {

@@ -1,4 +1,4 @@
-import { mayReload, parseTimestamp, RELOAD_GUARD_KEY } from '../lib/reload-guard';
+import { mayReload, parseTimestamp, RELOAD_GUARD_KEY } from '../lib/browser/reload-guard';
 
 function read(): string | null {
   try {

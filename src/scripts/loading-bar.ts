@@ -1,4 +1,4 @@
-import { createLoadingBarMachine, type LoadingBarView } from '../lib/loading-bar';
+import { createLoadingBarMachine, type LoadingBarView } from '../lib/browser/loading-bar';
 
 /**
  * The 3 px loading bar above the page. Other code only uses this interface: `start()` when

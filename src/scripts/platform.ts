@@ -4,8 +4,8 @@
  * the first scroll intent.
  * Pages change by ordinary document loads; this script never holds one up.
  */
-import { APP_ERROR_EVENT } from '../lib/events';
-import { startsNavigation, type NavigationStart } from '../lib/navigation-start';
+import { APP_ERROR_EVENT } from '../lib/browser/events';
+import { startsNavigation, type NavigationStart } from '../lib/browser/navigation-start';
 import { watchChunkFailures } from './chunk-guard';
 import { printGreeting } from './greeting';
 import { keepQueryInLanguageLinks } from './language-links';

@@ -1,4 +1,4 @@
-import type { BrowserEnv } from '../../src/lib/browser-env';
+import type { BrowserEnv } from '../../src/lib/browser/env';
 
 /**
  * A browser's address bar and session history for the islands' controllers in unit tests:

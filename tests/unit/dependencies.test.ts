@@ -11,7 +11,7 @@ import {
   shortDescription,
   versionStatus,
   type PackageManifest,
-} from '../../src/lib/dependencies';
+} from '../../src/build/dependencies';
 
 describe('parseVersion', () => {
   it('reads major.minor.patch with prerelease and build metadata', () => {

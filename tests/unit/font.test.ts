@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { codePoints, subsetInter, UNICODE_RANGE } from '../../src/lib/font/subset';
+import { codePoints, subsetInter, UNICODE_RANGE } from '../../src/build/font/subset';
 
 describe('the shipped typeface', () => {
   it('is a WOFF2 file well under the 60 KB font budget, the same on every build', async () => {

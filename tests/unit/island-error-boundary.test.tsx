@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorScreen, type ErrorScreenTexts } from '../../src/islands/ErrorScreen';
 import { IslandErrorBoundary, withIslandErrorBoundary } from '../../src/islands/IslandErrorBoundary';
-import { APP_ERROR_EVENT } from '../../src/lib/events';
+import { APP_ERROR_EVENT } from '../../src/lib/browser/events';
 import en from '../../src/i18n/en.json' with { type: 'json' };
 import fr from '../../src/i18n/fr.json' with { type: 'json' };
 

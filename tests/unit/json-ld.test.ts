@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonLdText, personLd, readingListLd, webSiteLd } from '../../src/lib/seo/json-ld';
+import { jsonLdText, personLd, readingListLd, webSiteLd } from '../../src/build/seo/json-ld';
 import type { ReadingItem } from '../../src/lib/readings/model';
 import { SITE } from '../../src/site.config';
 

@@ -4,7 +4,7 @@ import {
   estimatedProgress,
   LOADING_BAR_TIMING,
   type LoadingBarView,
-} from '../../src/lib/loading-bar';
+} from '../../src/lib/browser/loading-bar';
 
 const { throttle, duration, hideDelay, resetDelay } = LOADING_BAR_TIMING;
 

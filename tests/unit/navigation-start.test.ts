@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startsNavigation } from '../../src/lib/navigation-start';
+import { startsNavigation } from '../../src/lib/browser/navigation-start';
 
 const here = 'https://site.example/readings/?search=css';
 const go = (url: string, extra: Partial<{ sameDocument: boolean; download: boolean }> = {}) =>

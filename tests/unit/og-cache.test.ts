@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cachedOgImage, ogImageKey } from '../../src/lib/og/cache';
+import { cachedOgImage, ogImageKey } from '../../src/build/og/cache';
 
 const TEXT = { eyebrow: 'Ada Lovelace', title: 'Notes on the Analytical Engine', description: 'A first program.', owner: 'Camille Laurent', host: 'example.com' };
 

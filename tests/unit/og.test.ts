@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ogImage } from '../../src/lib/og/image';
-import { hasOgImage, ogImagePages, ogImagePath, OG_HEIGHT, OG_WIDTH } from '../../src/lib/og';
+import { ogImage } from '../../src/build/og/image';
+import { hasOgImage, ogImagePages, ogImagePath, OG_HEIGHT, OG_WIDTH } from '../../src/build/og';
 import { LOCALE_ENTRIES, ROUTE_ENTRIES } from '../../src/structure';
 
 describe('link-preview images', () => {

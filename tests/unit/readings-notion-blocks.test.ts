@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blocksToMarkdown, escapeMarkdown, type NotionBlock } from '../../src/lib/notion/blocks';
+import { blocksToMarkdown, escapeMarkdown, type NotionBlock } from '../../src/build/notion/blocks';
 import { renderNotes } from '../../src/lib/readings/notes';
 import { block, text } from '../support/fake-notion';
 

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import type { LoaderContext } from 'astro/loaders';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { readingSchema } from '../../src/collections/readings';
-import type { RetryPolicy } from '../../src/lib/notion/http';
-import { notionReadingsLoader } from '../../src/lib/notion/loader';
-import { isNotionFileHost } from '../../src/lib/notion/images';
+import type { RetryPolicy } from '../../src/build/notion/http';
+import { notionReadingsLoader } from '../../src/build/notion/loader';
+import { isNotionFileHost } from '../../src/build/notion/images';
 import { block, DATA_SOURCE_ID, DATABASE_ID, notionRow, PNG, startFakeNotion, text, type FakeNotion } from '../support/fake-notion';
 
 /** Short limits so the fault cases take milliseconds: 4 attempts of 300 ms at most, 1.5 s a request. */

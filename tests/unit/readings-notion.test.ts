@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import response from './fixtures/notion-readings-query.json' with { type: 'json' };
-import { DEFAULT_PROPERTY_NAMES, mapNotionPage, parseNotionScore, type NotionPage } from '../../src/lib/notion/readings';
+import { DEFAULT_PROPERTY_NAMES, mapNotionPage, parseNotionScore, type NotionPage } from '../../src/build/notion/readings';
 import { readingSchema } from '../../src/collections/readings';
-import { retryAfterMs } from '../../src/lib/notion/http';
-import { imageExtension, isNotionHosted } from '../../src/lib/notion/images';
+import { retryAfterMs } from '../../src/build/notion/http';
+import { imageExtension, isNotionHosted } from '../../src/build/notion/images';
 
 const pages = response.results as unknown as NotionPage[];
 const results = pages.map((page) => mapNotionPage(page));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayReload, parseTimestamp, RELOAD_GUARD_WINDOW } from '../../src/lib/reload-guard';
+import { mayReload, parseTimestamp, RELOAD_GUARD_WINDOW } from '../../src/lib/browser/reload-guard';
 
 describe('reload guard', () => {
   const now = 1_800_000_000_000;

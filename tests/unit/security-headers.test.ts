@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cspFromHtml, HEADER_ONLY_CSP, headersFile, hstsHeader, inlineStyleHashes, keepInlinedStyleHashes, SECURITY_HEADERS, unionPolicy } from '../../src/lib/security-headers';
+import { cspFromHtml, HEADER_ONLY_CSP, headersFile, hstsHeader, inlineStyleHashes, keepInlinedStyleHashes, SECURITY_HEADERS, unionPolicy } from '../../src/build/security-headers';
 
 const HTML = `<head><meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self' 'sha256-abc='"></head>`;
 

@@ -12,7 +12,7 @@ import { fetchSnapshot, liveHistory, snapshotHistory, type HistoryPage, type Sna
 import { DEFAULT_PER_PAGE, isPerPage, pageAfterResize, pageCount, pagerFromLocation, serializePagerQuery, type PerPage } from '../../lib/lastfm/pager';
 import type { DataSource } from '../../lib/lastfm/status';
 import type { LabTrack } from '../../lib/lastfm/types';
-import { browserEnv, type BrowserEnv } from '../../lib/browser-env';
+import { browserEnv, type BrowserEnv } from '../../lib/browser/env';
 
 /** How often the track playing now is refreshed while the tab is visible. */
 export const POLL_INTERVAL_MS = 30_000;
@@ -24,7 +24,7 @@ export const CLOCK_INTERVAL_MS = 60_000;
  */
 export const KEY_OVERRIDE_STORAGE = 'lab:lastfm-key';
 
-/** What the controller needs from the browser (src/lib/browser-env.ts), and the key set for this tab, if any. */
+/** What the controller needs from the browser (src/lib/browser/env.ts), and the key set for this tab, if any. */
 export type LabEnv = Pick<BrowserEnv, 'fetch' | 'location' | 'history' | 'onTraverse' | 'visible' | 'onVisibility' | 'setInterval' | 'clearInterval'> & {
   storedKey: () => string | undefined;
 };

@@ -20,7 +20,7 @@ import {
   type ReadingQuery,
 } from '../../lib/readings';
 import type { Locale } from '../../i18n/locales';
-import { browserEnv, type BrowserEnv } from '../../lib/browser-env';
+import { browserEnv, type BrowserEnv } from '../../lib/browser/env';
 
 /** Typing writes the address once the visitor pauses, not on every character. */
 export const TYPING_URL_DELAY = 400;
@@ -32,7 +32,7 @@ export const TYPING_LIST_DELAY = 180;
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
 
-/** What the controller needs from the browser (src/lib/browser-env.ts). */
+/** What the controller needs from the browser (src/lib/browser/env.ts). */
 export type ExplorerEnv = Pick<BrowserEnv, 'fetch' | 'location' | 'history' | 'onTraverse' | 'setTimeout' | 'clearTimeout'>;
 
 export interface ExplorerConfig {

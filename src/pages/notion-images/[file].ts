@@ -1,7 +1,7 @@
-/** Notion images downloaded at build (see src/lib/notion/images.ts), served under their content hash. */
+/** Notion images downloaded at build (see src/build/notion/images.ts), served under their content hash. */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getCollection } from 'astro:content';
-import { imageType, NOTION_IMAGE_ROUTE, readStoredImage } from '../../lib/notion/images';
+import { imageType, NOTION_IMAGE_ROUTE, readStoredImage } from '../../build/notion/images';
 
 export const getStaticPaths = (async () => {
   const files = new Set<string>();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Window } from 'happy-dom';
 import en from '../../../src/i18n/en.json' with { type: 'json' };
 import fr from '../../../src/i18n/fr.json' with { type: 'json' };
-import { cspFromHtml, inlineStyleHashes, keepInlinedStyleHashes, unionPolicy } from '../../../src/lib/security-headers';
+import { cspFromHtml, inlineStyleHashes, keepInlinedStyleHashes, unionPolicy } from '../../../src/build/security-headers';
 import { SITE } from '../../../src/site.config';
 import { expect, LOCALES, localizedPath, PAGES, test } from '../fixtures';
 import { DIST, fileOfPath, listFiles } from './dist';

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { getPage } from '../../../data/pages';
 import { useTranslations, type Locale, type Route } from '../../../i18n';
-import { ogImage } from '../../../lib/og/image';
-import { ogImagePages } from '../../../lib/og/paths';
+import { ogImage } from '../../../build/og/image';
+import { ogImagePages } from '../../../build/og/paths';
 import { SITE } from '../../../site.config';
 
 export function getStaticPaths() {

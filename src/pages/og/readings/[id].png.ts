@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { readingItems } from '../../../data/readings';
-import { cachedOgImage } from '../../../lib/og/cache';
-import { readingOgImageName } from '../../../lib/og';
+import { cachedOgImage } from '../../../build/og/cache';
+import { readingOgImageName } from '../../../build/og';
 import { cutCodePoints } from '../../../lib/text';
 import type { ReadingItem } from '../../../lib/readings';
 import { SITE } from '../../../site.config';

@@ -4,9 +4,9 @@ import { DEFAULT_POLICY, type RetryPolicy } from './http';
 import { downloadImage, mapLimited } from './images';
 import { DEFAULT_PROPERTY_NAMES, mapNotionPage, type NotionPage } from './readings';
 import { blocksToMarkdown, type NotionBlock } from './blocks';
-import { cleanFields } from '../readings/clean';
-import { OPTIONAL_FIELDS, readingSchema } from '../readings/schema';
-import type { ReadingStatus, ReadingType } from '../readings/model';
+import { cleanFields } from '../../lib/readings/clean';
+import { OPTIONAL_FIELDS, readingSchema } from '../../lib/readings/schema';
+import type { ReadingStatus, ReadingType } from '../../lib/readings/model';
 
 /** The owner's own Notion options (`src/site.config.ts`): option name → status or type. */
 export interface NotionOptions {

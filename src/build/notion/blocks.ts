@@ -5,7 +5,7 @@
  * Plain text is escaped, so nothing typed in Notion becomes Markdown syntax or HTML. Only the
  * page's own blocks are read, not blocks nested under them.
  */
-import { stripUnfit } from '../text.ts';
+import { stripUnfit } from '../../lib/text.ts';
 
 /** The part of a Notion rich text object the conversion reads. */
 export interface NotionRichText {

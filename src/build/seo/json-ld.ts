@@ -4,7 +4,7 @@
  * page as an ItemList. Pure: the caller gives absolute URLs.
  */
 import type { Book, CreativeWork, ItemList, Person, WebSite, WithContext } from 'schema-dts';
-import type { ReadingItem } from '../readings/model';
+import type { ReadingItem } from '../../lib/readings/model';
 import type { SiteConfig } from '../../site.config';
 import { LANGUAGE_TAGS, type Locale } from '../../i18n/locales';
 

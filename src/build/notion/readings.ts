@@ -3,8 +3,8 @@
  * page objects the Notion API returns and gives raw item data for the collection schema, or the
  * reason a row is dropped.
  */
-import { foldText } from '../readings/fold.ts';
-import type { ReadingItem, ReadingStatus, ReadingType } from '../readings/model.ts';
+import { foldText } from '../../lib/readings/fold.ts';
+import type { ReadingItem, ReadingStatus, ReadingType } from '../../lib/readings/model.ts';
 import { isNotionHosted } from './images.ts';
 
 /** The part of a Notion page object the mapping reads. */
