@@ -5,7 +5,7 @@ import { z } from 'astro/zod';
 /** Highlighted work on the home page: `content/projects/<locale>/<slug>.md`. */
 export const projects = defineCollection({
   loader: glob({ pattern: '*/*.md', base: './content/projects' }),
-  schema: z.object({
+  schema: ({ image }) => z.object({
     title: z.string().min(1),
     summary: z.string().min(1),
     role: z.string().min(1),
@@ -15,6 +15,13 @@ export const projects = defineCollection({
     /** Why there is no link (client work, offline…): a project shows one or the other. */
     noLink: z.string().min(1).optional(),
     order: z.number().int().default(0),
+    /** A screenshot beside the file (`image: ./transit-board.png`); without one, generated art. */
+    image: image().optional(),
+    /** What the screenshot shows, for those who cannot see it; required with `image`. */
+    imageAlt: z.string().min(1).optional(),
+  }).refine((project) => !project.image || Boolean(project.imageAlt), {
+    message: 'an `image` needs `imageAlt` (what it shows)',
+    path: ['imageAlt'],
   }).refine((project) => Boolean(project.link) !== Boolean(project.noLink), {
     message: 'give either `link` or `noLink` (why there is no public link)',
     path: ['link'],

@@ -34,6 +34,15 @@ for (const locale of LOCALES) {
       expect(titles.length).toBeGreaterThanOrEqual(4);
       await expect(projects.getByRole('heading', { level: 3 })).toHaveCount(titles.length);
       for (const title of titles) await expect(projects.getByRole('heading', { level: 3, name: title })).toBeVisible();
+      // Newest first, each with a picture (generated art without a screenshot) and a link or why none.
+      const years = (await projects.locator('.year').allTextContents()).map(Number);
+      expect(years).toEqual([...years].sort((a, b) => b - a));
+      for (const card of await projects.locator('[data-project]').all()) {
+        await expect(card.locator('.art svg, .art img').first()).toBeVisible();
+        await expect(card.locator('a.link, .no-link')).toHaveCount(1);
+      }
+      // The owner's portrait beside the hero's text.
+      await expect(page.getByRole('region', { name: SITE.owner }).getByRole('img', { name: SITE.owner })).toBeVisible();
       for (const link of await projects.getByRole('link').all()) {
         await expect(link).toHaveAttribute('target', '_blank');
         await expect(link).toHaveAttribute('rel', 'noopener noreferrer');

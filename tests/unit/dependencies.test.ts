@@ -116,7 +116,7 @@ describe('buildDependencyTables', () => {
       ['zod', '^4.0.0', '4.6.7'],
     ]);
     expect(tables.devDependencies).toEqual([
-      { name: 'vitest', range: '^5.1.1', installed: undefined, url: npmPageUrl('vitest'), description: undefined },
+      { name: 'vitest', range: '^5.1.1', installed: undefined, url: npmPageUrl('vitest'), description: undefined, descriptionLang: 'en' },
     ]);
   });
   it('links to the homepage, else the repository, else the npm page; never to an unsafe URL', () => {
@@ -129,6 +129,13 @@ describe('buildDependencyTables', () => {
   });
   it('takes the first sentence of the description', () => {
     expect(tables.dependencies.find((row) => row.name === 'astro')?.description).toBe('Astro builds sites.');
+  });
+  it('prefers the site\'s own text in the page\'s language; a package\'s own description is marked English', () => {
+    const withBlurbs = buildDependencyTables(project, (name) => installed[name], (name) => (name === 'zod' ? 'Valide les fichiers.' : undefined));
+    const zod = withBlurbs.dependencies.find((row) => row.name === 'zod');
+    const astro = withBlurbs.dependencies.find((row) => row.name === 'astro');
+    expect([zod?.description, zod?.descriptionLang]).toEqual(['Valide les fichiers.', undefined]);
+    expect([astro?.description, astro?.descriptionLang]).toEqual(['Astro builds sites.', 'en']);
   });
   it('copes with a manifest without dependencies', () => {
     expect(buildDependencyTables({}, () => undefined)).toEqual({ dependencies: [], devDependencies: [] });

@@ -17,8 +17,10 @@ export interface DependencyRow {
   installed: string | undefined;
   /** An `http(s)` page about the package: its homepage, its repository, or its npm page. */
   url: string;
-  /** The first sentence of its description, at most `DESCRIPTION_MAX` characters. */
+  /** What it does for the site (the colophon's text), else the first sentence of its own description. */
   description: string | undefined;
+  /** The description's language when it is the package's own (English), not the page's. */
+  descriptionLang: string | undefined;
 }
 
 export interface DependencyTables {
@@ -67,7 +69,10 @@ export function shortDescription(value: unknown, max = DESCRIPTION_MAX): string 
   return `${sentence.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }
 
-function rows(declared: unknown, installed: (name: string) => PackageManifest | undefined): DependencyRow[] {
+/** The site's own text for a package in the page's language, when it has one. */
+export type Blurb = (name: string) => string | undefined;
+
+function rows(declared: unknown, installed: (name: string) => PackageManifest | undefined, blurb: Blurb): DependencyRow[] {
   if (!isRecord(declared)) return [];
   return Object.entries(declared)
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
@@ -79,7 +84,9 @@ function rows(declared: unknown, installed: (name: string) => PackageManifest | 
         range,
         installed: version,
         url: httpUrl(manifest?.homepage) ?? repositoryUrl(manifest?.repository) ?? npmPageUrl(name),
-        description: shortDescription(manifest?.description),
+        ...(blurb(name) !== undefined
+          ? { description: blurb(name), descriptionLang: undefined }
+          : { description: shortDescription(manifest?.description), descriptionLang: 'en' }),
       };
     })
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -87,14 +94,16 @@ function rows(declared: unknown, installed: (name: string) => PackageManifest | 
 
 /**
  * The about page's two tables from the project's `package.json` and a lookup of installed
- * manifests (`node_modules/<name>/package.json`), each sorted by package name.
+ * manifests (`node_modules/<name>/package.json`), each sorted by package name; `blurb` gives the
+ * site's own text for a package in the page's language (content/colophon.yaml).
  */
 export function buildDependencyTables(
   project: PackageManifest,
   installed: (name: string) => PackageManifest | undefined,
+  blurb: Blurb = () => undefined,
 ): DependencyTables {
   return {
-    dependencies: rows(project.dependencies, installed),
-    devDependencies: rows(project.devDependencies, installed),
+    dependencies: rows(project.dependencies, installed, blurb),
+    devDependencies: rows(project.devDependencies, installed, blurb),
   };
 }

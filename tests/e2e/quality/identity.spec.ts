@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { PACKAGE_API_ORIGIN } from '../../../src/lib/external-origins';
 import { expect, LOCALES, localizedPath, PHONE, SCREENS, test } from '../fixtures';
 import { DIST } from './dist';
+import { SITE } from '../../../src/site.config';
 
 /*
  * Identity and first paint: the shipped typeface, the home projects' grid, the about page on a phone (no sideways scrolling, no shift when the version badges arrive).
@@ -52,11 +53,18 @@ test.describe('about on a phone', () => {
   for (const locale of LOCALES) {
     const path = localizedPath(locale, 'about', '/');
 
-    test(`${path} opens with the bio, then tables that need no sideways scrolling`, async ({ page }) => {
+    test(`${path} opens with the portrait and the bio, then a collapsed colophon whose tables need no sideways scrolling`, async ({ page }) => {
       await page.goto(path);
       const bio = page.locator('.sheet-prose');
+      await expect(page.locator('.sheet-intro').getByRole('img', { name: SITE.owner })).toBeVisible();
       await expect(bio.getByRole('link', { name: 'GitHub' })).toHaveAttribute('href', /github\.com/);
       expect(await bio.evaluate((el) => Boolean(el.compareDocumentPosition(document.querySelector('table')!) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
+      // The colophon is folded on a phone: the page is the bio (about two screens), not 48 packages (nine).
+      const tables = page.locator('table[data-dependency-table]');
+      await expect(tables.first()).toBeHidden();
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(2.5 * PHONE.viewport.height);
+      await page.locator('.colophon-details > summary').click();
+      await expect(tables.first()).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
       for (const wrap of await page.locator('.table-wrap').all()) {
         expect(await wrap.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
@@ -72,6 +80,7 @@ test.describe('about on a phone', () => {
           return route.fulfill({ json: { version: '99.0.0', tags: { latest: '99.0.0' }, versions: [] } });
         });
         await page.goto(path, { waitUntil: 'networkidle' });
+        await page.locator('.colophon-details > summary').click();
         for (const table of await page.locator('table[data-dependency-table]').all()) {
           await table.scrollIntoViewIfNeeded();
           if (network === 'up') await expect(table.locator('[data-check]').first()).toBeVisible();
@@ -90,6 +99,31 @@ test.describe('about on a phone', () => {
       expect(readFileSync(`${DIST}/${file}`, 'utf8').trimEnd()).toMatch(/<\/html>$/);
     }
   });
+});
+
+test.describe('about on a desktop', () => {
+  for (const locale of LOCALES) {
+    const path = localizedPath(locale, 'about', '/');
+    test(`${path} shows the colophon's tables whole, with blurbs in its language, and does not shift when the badges arrive`, async ({ page }) => {
+      const layoutShift = await observeLayoutShift(page);
+      await page.route(`${PACKAGE_API_ORIGIN}/**`, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        return route.fulfill({ json: { version: '99.0.0', tags: { latest: '99.0.0' }, versions: [] } });
+      });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.locator('.colophon-details > summary')).toBeHidden();
+      for (const table of await page.locator('table[data-dependency-table]').all()) {
+        await table.scrollIntoViewIfNeeded();
+        await expect(table.locator('[data-check]').first()).toBeVisible();
+      }
+      await page.waitForTimeout(1000);
+      const cls = await layoutShift();
+      expect(cls, `${path}: layout shift ${cls.toFixed(4)}`).toBeLessThan(0.01);
+      // Every blurb is the site's own, in the page's language (none marked as another language).
+      await expect(page.locator('td.description')).not.toHaveCount(0);
+      await expect(page.locator(`td.description[lang]:not([lang="${locale}"])`)).toHaveCount(0);
+    });
+  }
 });
 
 // HSTS in _headers: quality/pages.spec.ts.

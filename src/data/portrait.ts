@@ -1,0 +1,22 @@
+import type { ImageMetadata } from 'astro';
+
+/**
+ * The owner's portrait: `content/portrait.svg` (drawn inline: no request, crisp at any size) or a
+ * photo, `content/portrait.{avif,webp,jpg,jpeg,png}` (resized by Astro's image service). Without
+ * one, pages show none.
+ */
+export type Portrait = { kind: 'svg'; markup: string } | { kind: 'image'; image: ImageMetadata };
+
+const SVG = import.meta.glob<string>('/content/portrait.svg', { eager: true, query: '?raw', import: 'default' });
+const IMAGES = import.meta.glob<ImageMetadata>('/content/portrait.{avif,webp,jpg,jpeg,png}', { eager: true, import: 'default' });
+
+/** The SVG file's own element, without an XML prolog or comments, ready to inline. */
+export function inlineSvg(source: string): string {
+  const start = source.indexOf('<svg');
+  if (start < 0) throw new Error('content/portrait.svg: no <svg> element');
+  return source.slice(start).replace(/<!--[\s\S]*?-->/g, '').trim();
+}
+
+export const PORTRAIT: Portrait | undefined = Object.values(SVG)[0] !== undefined
+  ? { kind: 'svg', markup: inlineSvg(Object.values(SVG)[0]!) }
+  : Object.values(IMAGES)[0] && { kind: 'image', image: Object.values(IMAGES)[0]! };
