@@ -48,6 +48,7 @@ describe('foldText and searchTerms', () => {
   it('drops case, accents and ligatures', () => {
     expect(foldText('Éléphant  ÇA Œuvre Straße')).toBe('elephant ca oeuvre strasse');
     expect(foldText('  à   bientôt\n')).toBe('a bientot');
+    expect(foldText('Don’t make me think')).toBe(foldText("Don't make me think"));
   });
   it('splits a search into distinct folded words', () => {
     expect(searchTerms('  Écoconception  web web ')).toEqual(['ecoconception', 'web']);
@@ -309,7 +310,7 @@ describe('summarize', () => {
       '37 articles sorted by score, matching “astro”, with the status read, with tags css or react, of type video',
     );
     expect(say('fr', query, 37)).toBe(
-      '37 articles triés par note, correspondant à « astro », avec le statut lu, avec les étiquettes css ou react, de type vidéo',
+      '37 articles triés par note, correspondant à « astro », avec le statut lu, avec les étiquettes css ou react, de type vidéo',
     );
   });
 

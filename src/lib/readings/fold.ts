@@ -1,8 +1,8 @@
 const LIGATURES: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss', ø: 'o', ł: 'l', đ: 'd', ı: 'i' };
 
 /**
- * Text as search compares it: lower case, accents and ligatures dropped, runs of white space
- * collapsed. `Éléphant  Œuvre` → `elephant oeuvre`.
+ * Text as search compares it: lower case, accents and ligatures dropped, typographic apostrophes
+ * as typed ones, runs of white space collapsed. `Éléphant  Œuvre` → `elephant oeuvre`, `don’t` → `don't`.
  */
 export function foldText(text: string): string {
   return text
@@ -10,6 +10,7 @@ export function foldText(text: string): string {
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
     .replace(/[œæßøłđı]/g, (c) => LIGATURES[c] ?? c)
+    .replace(/[‘’ʼ]/g, "'")
     .replace(/\s+/g, ' ')
     .trim();
 }
