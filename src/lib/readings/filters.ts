@@ -18,7 +18,7 @@ import {
   type ReadingItem,
   type ReadingQuery,
 } from './model.ts';
-import type { PreparedReadings } from './select.ts';
+import type { PreparedReadings } from './prepared.ts';
 
 /** Longest search kept from a URL (in characters, not UTF-16 units), and most tags: a shared link cannot make the page do unbounded work. */
 export const MAX_SEARCH_LENGTH = 200;
