@@ -4,8 +4,7 @@ import { SITE } from '../../../../../site.config';
 import { DEFAULT_LOCALE, localeStaticPaths, useTranslations, type Locale } from '../../../../../i18n';
 import { FACETS, facetOptions, listPath, tagSlug } from '../../../../../lib/readings';
 import { FEED_SIZE, facetFeedPath, feedItems, feedOptions } from '../../../../../lib/readings/feed';
-import { readingNotes } from '../../../../../data/readings';
-import { readingList } from '../../_list';
+import { readingList, readingNotes } from '../../../../../data/readings';
 import { getPage } from '../../../../../data/pages';
 
 type FeedFacet = { key: 'tags' | 'status'; value: string };
