@@ -3,6 +3,7 @@ import { duplicateUrls, planTags, reservedIdError } from '../lib/readings/integr
 import { renderNotes } from '../lib/readings/notes';
 import type { Locale } from '../i18n';
 import {
+  FACET_KEYS,
   facetCounts,
   facetQuery,
   prepareReadings,
@@ -86,7 +87,7 @@ export function readingList(locale: Locale): Promise<ReadingList> {
           const counts = facetCounts(prepared, query);
           found = {
             items: selectReadings(prepared, query, Infinity).items,
-            counts: { status: Object.fromEntries(counts.status), type: Object.fromEntries(counts.type), tags: Object.fromEntries(counts.tags) },
+            counts: Object.fromEntries(FACET_KEYS.map((key) => [key, Object.fromEntries(counts[key])])) as Record<FacetKey, Record<string, number>>,
           };
           views.set(key, found);
         }

@@ -1,6 +1,6 @@
 import { FALLBACK_LOCALE, type Locale } from '../../i18n/locales.ts';
 import { activeTests, FACET_KEYS, FACETS, type FacetKey } from './filters.ts';
-import { READING_STATUSES, READING_TYPES, type ReadingItem, type ReadingQuery, type SortKey } from './model.ts';
+import type { ReadingItem, ReadingQuery, SortKey } from './model.ts';
 import { comparator, nameCollator, prepareReadings, sortOrder, type PreparedReadings } from './prepared.ts';
 
 /** A sorted copy. */
@@ -64,11 +64,8 @@ export function selectReadings(prepared: PreparedReadings, query: ReadingQuery, 
  */
 export function facetCounts(prepared: PreparedReadings, query: ReadingQuery): Record<FacetKey, Map<string, number>> {
   const zeros = (values: Iterable<string>) => new Map(Array.from(values, (value) => [value, 0]));
-  const counts = {
-    status: zeros(READING_STATUSES),
-    type: zeros(READING_TYPES),
-    tags: zeros(prepared.items.flatMap((item) => item.tags)),
-  };
+  const tagsInUse = prepared.items.flatMap((item) => item.tags);
+  const counts = Object.fromEntries(FACET_KEYS.map((key) => [key, zeros(FACETS[key].options(tagsInUse))])) as Record<FacetKey, Map<string, number>>;
   const tests = activeTests(prepared, query);
   const add = (key: FacetKey, item: ReadingItem) => {
     const map = counts[key];
