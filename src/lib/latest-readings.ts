@@ -1,5 +1,10 @@
-/** The `count` most recently finished items (status `read`, newest last edit first); dates as `Date` or ISO text. */
-export function latestReadings<T extends { status: string; lastEditedTime: Date | string; name: string }>(
+import type { ReadingItem } from './readings/model.ts';
+
+/**
+ * The `count` most recently finished items (status `read`, newest last edit first), from the
+ * reading items the caller passes in; dates as `Date` or ISO text.
+ */
+export function latestReadings<T extends Pick<ReadingItem, 'status' | 'name'> & { lastEditedTime: Date | string }>(
   items: readonly T[],
   count: number,
 ): T[] {

@@ -5,8 +5,11 @@ import {
   facetCounts,
   facetQuery,
   FILTERS,
+  FACET_KEYS,
+  FACETS,
   listPages,
   listPath,
+  listSegments,
   parseListPath,
   parseQuery,
   prepareReadings,
@@ -20,6 +23,7 @@ import {
   countOf,
 } from '../../src/lib/readings';
 import { LOCALES } from '../../src/structure';
+import { useTranslations } from '../../src/i18n';
 
 let seq = 0;
 function item(overrides: Partial<ReadingItem> = {}): ReadingItem {
@@ -159,6 +163,28 @@ describe('list pages', () => {
     expect(parseListPath('/readings/status/done/', tags, '/')).toBeUndefined();
     expect(parseListPath('/readings/page/0/', tags, '/')).toBeUndefined();
     expect(parseListPath('/about/', tags, '/')).toBeUndefined();
+  });
+
+  it('spell the segments of a page once, for its static route and its links alike', () => {
+    expect(listSegments(null)).toEqual([]);
+    expect(listSegments(null, 2)).toEqual(['page', '2']);
+    expect(listSegments({ key: 'tags', value: 'C++' }, 3)).toEqual(['tag', 'c-plus-plus', 'page', '3']);
+    expect(listSegments({ key: 'status', value: 'toRead' })).toEqual(['status', 'toRead']);
+    for (const facet of [null, { key: 'tags', value: 'Node.js' }, { key: 'type', value: 'video' }] as const) {
+      for (const page of [1, 4]) {
+        const segments = listSegments(facet, page);
+        expect(listPath('en', facet, page, '/')).toBe(`/en/readings/${segments.map((s) => `${s}/`).join('')}`);
+      }
+    }
+  });
+
+  it('name each facet and label its options from its own entry', () => {
+    const t = useTranslations('en');
+    expect(FACET_KEYS.map((key) => t(FACETS[key].titleKey))).toEqual(['Status', 'Type', 'Tags']);
+    expect([FACETS.status.label('toRead', t), FACETS.type.label('video', t), FACETS.tags.label('css', t)]).toEqual(['To read', 'Video', 'css']);
+    expect([FACETS.status.heading('read', t), FACETS.tags.heading('css', t)]).toEqual(['Read', '#css']);
+    expect(FACETS.type.lede('video', t, 'en')).toBe('Every video in my reading list.');
+    expect(FACETS.status.lede('read', t, 'en')).toBe('What I have read, listened to or watched with the status “Read”.');
   });
 
   it('name the static page of a query when there is one', () => {

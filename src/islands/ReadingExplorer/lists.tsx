@@ -1,7 +1,7 @@
 import { memo, type RefObject } from 'react';
 import type { Locale } from '../../i18n/locales';
 import type { Translate } from '../../i18n/translate';
-import { countOf, FACET_KEYS, FACETS, facetOptions, type FacetKey, type ReadingItem, type ReadingQuery, type ReadingStatus, type ReadingType } from '../../lib/readings';
+import { countOf, FACET_KEYS, FACETS, facetOptions, type FacetKey, type ReadingItem, type ReadingQuery } from '../../lib/readings';
 import type { ReadingIcons } from './icons';
 import { FacetLink, ReadingCard } from './parts';
 
@@ -18,8 +18,7 @@ interface FacetSheetProps {
 
 /** Status, type and tag links with their counts (a static page each; in place once live). */
 export const FacetGroups = memo(function FacetGroups({ query, counts, tags, locale, t }: FacetSheetProps) {
-  const label = (key: FacetKey, option: string) =>
-    key === 'tags' ? option : key === 'status' ? t(`readings.status.${option as ReadingStatus}`) : t(`readings.type.${option as ReadingType}`);
+  const label = (key: FacetKey, option: string) => FACETS[key].label(option, t);
   return FACET_KEYS.map((key) => (
     <div key={key} className="re-facet" role="group" aria-labelledby={`re-facet-${key}`}>
       <p className="re-facet-title" id={`re-facet-${key}`}>

@@ -1,7 +1,8 @@
 /**
  * Every part of the reading-list query described once: how it is read from and written to the
  * URL, its default, how it narrows the list, the phrase the summary gives it and, for status, type
- * and tags, its facet (static pages, links, counts). A new filter is one entry here plus its control.
+ * and tags, its facet (its name and its options' labels, static pages and their path segments,
+ * links, counts). A new filter is one entry here plus its control.
  */
 import type { MessageKey, Translate } from '../../i18n/translate.ts';
 import { LANGUAGE_TAGS, type Locale } from '../../i18n/locales.ts';
@@ -18,7 +19,8 @@ import {
   type ReadingItem,
   type ReadingQuery,
 } from './model.ts';
-import type { PreparedReadings } from './select.ts';
+import type { PreparedReadings } from './prepared.ts';
+import { tagSlug } from './tag-slugs.ts';
 
 /** Longest search kept from a URL (in characters, not UTF-16 units), and most tags: a shared link cannot make the page do unbounded work. */
 export const MAX_SEARCH_LENGTH = 200;
@@ -49,11 +51,24 @@ export interface FilterField<K extends Key = Key> extends QueryField<K> {
   phrase(value: Value<K>, t: Translate, locale: Locale): string | null;
 }
 
-export type FacetKey = 'status' | 'type' | 'tags';
+export type FacetKey = (typeof FACET_KEYS)[number];
 
 /** A filter with one static page per value (`/readings/<segment>/<value>/`) and a count per value. */
 export interface FacetField<K extends FacetKey = FacetKey> extends FilterField<K> {
+  /** The first path segment of its pages (`tag` in `/readings/tag/css/`). */
   segment: string;
+  /** An option's path segment (`css` in `/readings/tag/css/`; `C++` → `c-plus-plus`). */
+  valueSegment(option: string): string;
+  /** Its options: every status or type, or the tags in use (`knownTags`, in their order). */
+  options(knownTags: readonly string[]): readonly string[];
+  /** The message naming the facet (the filter sheet's group title: "Status", "Tags"). */
+  titleKey: MessageKey;
+  /** An option as its chip shows it: `Read`, `Video`, `css`. */
+  label(option: string, t: Translate): string;
+  /** An option as its page and feed are titled: `Read`, `Video`, `#css`. */
+  heading(option: string, t: Translate): string;
+  /** The lede of an option's page: "Every video in my reading list." */
+  lede(option: string, t: Translate, locale: Locale): string;
   /** The facet values an item has. */
   valuesOf(item: ReadingItem): readonly string[];
   isOn(value: Value<K>, option: string): boolean;
@@ -66,21 +81,51 @@ export interface FacetField<K extends FacetKey = FacetKey> extends FilterField<K
 const lower = (text: string, locale: Locale) => text.toLocaleLowerCase(LANGUAGE_TAGS[locale]);
 const param = (params: URLSearchParams, key: string) => params.get(key) ?? '';
 
-function oneOf<K extends 'status' | 'type'>(
-  key: K,
-  segment: string,
-  is: (v: unknown) => boolean,
-  summaryKey: string,
-): FacetField<K> {
+/** A facet whose item has exactly one value out of a fixed list (status, type), each value with its own message. */
+interface OneOf<K extends 'status' | 'type', V extends string> {
+  key: K;
+  segment: string;
+  values: readonly V[];
+  is(value: unknown): value is V;
+  titleKey: MessageKey;
+  /** The message of a value (`readings.status.read`). */
+  valueKey(value: V): MessageKey;
+  /** The summary's phrase, with the value in lower case as `{{<key>}}` ("with the status read"). */
+  summaryKey: MessageKey;
+  /** The lede of a value's page, with the value as `{{value}}`, in lower case when `ledeLowerCase`. */
+  ledeKey: MessageKey;
+  ledeLowerCase?: boolean;
+}
+
+function oneOf<K extends 'status' | 'type', V extends string>({
+  key,
+  segment,
+  values,
+  is,
+  titleKey,
+  valueKey,
+  summaryKey,
+  ledeKey,
+  ledeLowerCase = false,
+}: OneOf<K, V>): FacetField<K> {
+  const label = (option: string, t: Translate) => (is(option) ? t(valueKey(option)) : option);
   return {
     key,
     segment,
+    valueSegment: (option) => option,
+    options: () => values,
+    titleKey,
+    label,
+    heading: label,
+    lede: (option, t, locale) => {
+      const value = label(option, t);
+      return t(ledeKey, { value: ledeLowerCase ? value.toLocaleLowerCase(locale) : value });
+    },
     parse: (params) => (is(params.get(key)) ? params.get(key) : DEFAULT_QUERY[key]) as Value<K>,
     serialize: (value) => (value === DEFAULT_QUERY[key] ? null : (value as string)),
     equal: (a, b) => a === b,
     predicate: (value, { items }) => (value === null ? null : (i) => (items[i]![key] as unknown) === value),
-    phrase: (value, t, locale) =>
-      value === null ? null : t(`readings.summary.${key}` as MessageKey, { [key]: lower(t(`readings.${summaryKey}.${value}` as MessageKey), locale) }),
+    phrase: (value, t, locale) => (value === null ? null : t(summaryKey, { [key]: lower(label(value, t), locale) })),
     valuesOf: (item) => [item[key]],
     isOn: (value, option) => value === option,
     toggle: (value, option) => (value === option ? null : option) as Value<K>,
@@ -113,6 +158,12 @@ const search: FilterField<'search'> = {
 const tags: FacetField<'tags'> = {
   key: 'tags',
   segment: 'tag',
+  valueSegment: tagSlug,
+  options: (knownTags) => knownTags,
+  titleKey: 'readings.tags',
+  label: (option) => option,
+  heading: (option) => `#${option}`,
+  lede: (option, t) => t('readings.facetLede.tags', { value: option }),
   parse: (params, { knownTags }) => {
     const known = knownTags ? new Set(knownTags) : null;
     const list: string[] = [];
@@ -165,20 +216,40 @@ const pageSize: QueryField<'pageSize'> = {
   equal: (a, b) => a === b,
 };
 
-const status = oneOf('status', 'status', isReadingStatus, 'status');
-const type = oneOf('type', 'type', isReadingType, 'type');
+const status = oneOf({
+  key: 'status',
+  segment: 'status',
+  values: READING_STATUSES,
+  is: isReadingStatus,
+  titleKey: 'readings.statusLabel',
+  valueKey: (value) => `readings.status.${value}`,
+  summaryKey: 'readings.summary.status',
+  ledeKey: 'readings.facetLede.status',
+});
+const type = oneOf({
+  key: 'type',
+  segment: 'type',
+  values: READING_TYPES,
+  is: isReadingType,
+  titleKey: 'readings.typeLabel',
+  valueKey: (value) => `readings.type.${value}`,
+  summaryKey: 'readings.summary.type',
+  ledeKey: 'readings.facetLede.type',
+  ledeLowerCase: true,
+});
 
 /** The filters in summary order: "matching …, with the status …, with tags …, of type …". */
 export const FILTERS: readonly FilterField[] = [search, status, tags, type] as FilterField[];
 /** The facets, in the order the filter sheet shows them. */
 export const FACETS = { status, type, tags } as const satisfies Record<FacetKey, FacetField<FacetKey>>;
-export const FACET_KEYS = ['status', 'type', 'tags'] as const satisfies readonly FacetKey[];
+/** The facet keys, in the order the filter sheet shows them (`FacetKey` is one of them). */
+export const FACET_KEYS = ['status', 'type', 'tags'] as const;
 /** Every query field, in URL order. */
 export const QUERY_FIELDS: readonly QueryField[] = [...FILTERS, sort, pageSize] as QueryField[];
 
 /** The options of a facet: every status, every type, or the tags in use. */
 export function facetOptions(key: FacetKey, knownTags: readonly string[]): readonly string[] {
-  return key === 'status' ? READING_STATUSES : key === 'type' ? READING_TYPES : knownTags;
+  return FACETS[key].options(knownTags);
 }
 
 /** The tests of the active filters, by key. */

@@ -1,6 +1,7 @@
 export * from './model.ts';
 export * from './fold.ts';
 export * from './filters.ts';
+export * from './prepared.ts';
 export * from './select.ts';
 export * from './url-state.ts';
 export * from './summary.ts';

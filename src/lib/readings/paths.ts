@@ -10,41 +10,21 @@ import { safeDecodeURI } from '../text.ts';
 /** One facet value a static page shows, e.g. `{ key: 'tags', value: 'css' }`; `null` is the whole list. */
 export type Facet = { key: FacetKey; value: string } | null;
 
-/*
- * Tag segments come from the build: `slug.ts` (with its transliteration tables) registers itself
- * when the build loads it, and the reading-list island is given the segments of the tags in use,
- * so the browser never loads the slug library.
+export { knowTagSlugs, setTagSlugger, tagSlug } from './tag-slugs.ts';
+
+/**
+ * The path segments of a list page under the reading list, as its static route and its links both
+ * spell them: `({ key: 'tags', value: 'C++' }, 2)` → `['tag', 'c-plus-plus', 'page', '2']`, `(null, 1)` → `[]`.
  */
-const KNOWN_SLUGS = new Map<string, string>();
-let slugger: ((tag: string) => string) | undefined;
-
-/** Makes `slug` the function that turns a tag into its segment (the build's, `slug.ts`). */
-export function setTagSlugger(slug: (tag: string) => string): void {
-  slugger = slug;
-}
-
-/** Records the segments the build gave the tags (the island's copy of them). */
-export function knowTagSlugs(slugs: Readonly<Record<string, string>>): void {
-  for (const [tag, slug] of Object.entries(slugs)) KNOWN_SLUGS.set(tag, slug);
-}
-
-/** A tag as a path segment (`Écoconception web` → `ecoconception-web`, `C++` → `c-plus-plus`; see `slug.ts`). */
-export function tagSlug(tag: string): string {
-  const known = KNOWN_SLUGS.get(tag) ?? slugger?.(tag);
-  if (known === undefined) throw new Error(`No path segment for the tag "${tag}": the build gives every tag in use its own`);
-  return known;
-}
-
-function segmentValue(key: FacetKey, value: string): string {
-  return key === 'tags' ? tagSlug(value) : value;
+export function listSegments(facet: Facet, page = 1): string[] {
+  const segments = facet ? [FACETS[facet.key].segment, FACETS[facet.key].valueSegment(facet.value)] : [];
+  if (page > 1) segments.push('page', String(page));
+  return segments;
 }
 
 /** The path of a list page (with the site's base): `('en', { key: 'tags', value: 'css' }, 2)` → `/en/readings/tag/css/page/2/`. */
 export function listPath(locale: Locale, facet: Facet = null, page = 1, base?: string): string {
-  let path = localizedPath(locale, 'readings', base);
-  if (facet) path += `${FACETS[facet.key].segment}/${segmentValue(facet.key, facet.value)}/`;
-  if (page > 1) path += `page/${page}/`;
-  return path;
+  return localizedPath(locale, 'readings', base) + listSegments(facet, page).map((segment) => `${segment}/`).join('');
 }
 
 /**
@@ -87,13 +67,10 @@ export function parseListPath(
   if (!match[1]) return { facet: null, page };
   const key = FACET_KEYS.find((k) => FACETS[k].segment === match[1]);
   if (!key) return undefined;
-  const options = key === 'tags' ? knownTags : null;
   // A segment in another script arrives percent-encoded (`/readings/tag/%E6%97%A5…/`).
   const segment = safeDecodeURI(match[2]!);
-  const value = options ? options.find((tag) => tagSlug(tag) === segment) : segment;
-  return value && (options || FACETS[key].parse(new URLSearchParams({ [key]: value }), {}) === value)
-    ? { facet: { key, value }, page }
-    : undefined;
+  const value = FACETS[key].options(knownTags).find((option) => FACETS[key].valueSegment(option) === segment);
+  return value ? { facet: { key, value }, page } : undefined;
 }
 
 /**

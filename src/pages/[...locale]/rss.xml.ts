@@ -4,8 +4,7 @@ import { SITE } from '../../site.config';
 import { localeStaticPaths, localizedPath, useTranslations, type Locale } from '../../i18n';
 import { sortReadings } from '../../lib/readings';
 import { feedItems, feedOptions } from '../../lib/readings/feed';
-import { readingNotes } from '../../data/readings';
-import { readingList } from './readings/_list';
+import { readingList, readingNotes } from '../../data/readings';
 import { getPage } from '../../data/pages';
 
 export const getStaticPaths = localeStaticPaths;

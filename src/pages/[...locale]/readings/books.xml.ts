@@ -4,8 +4,7 @@ import { SITE } from '../../../site.config';
 import { localeStaticPaths, useTranslations, type Locale } from '../../../i18n';
 import { listPath } from '../../../lib/readings';
 import { FEED_SIZE, booksFeedPath, feedItems, feedOptions, finishedBooks } from '../../../lib/readings/feed';
-import { readingNotes } from '../../../data/readings';
-import { readingList } from './_list';
+import { readingList, readingNotes } from '../../../data/readings';
 
 export const getStaticPaths = localeStaticPaths;
 

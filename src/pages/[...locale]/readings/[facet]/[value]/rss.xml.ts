@@ -2,10 +2,9 @@ import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
 import { SITE } from '../../../../../site.config';
 import { DEFAULT_LOCALE, localeStaticPaths, useTranslations, type Locale } from '../../../../../i18n';
-import { FACETS, facetOptions, listPath, tagSlug } from '../../../../../lib/readings';
+import { FACETS, facetOptions, listPath, listSegments } from '../../../../../lib/readings';
 import { FEED_SIZE, facetFeedPath, feedItems, feedOptions } from '../../../../../lib/readings/feed';
-import { readingNotes } from '../../../../../data/readings';
-import { readingList } from '../../_list';
+import { readingList, readingNotes } from '../../../../../data/readings';
 import { getPage } from '../../../../../data/pages';
 
 type FeedFacet = { key: 'tags' | 'status'; value: string };
@@ -15,10 +14,10 @@ export async function getStaticPaths() {
   const { tags } = await readingList(DEFAULT_LOCALE);
   const facets = (['tags', 'status'] as const).flatMap((key) => facetOptions(key, tags).map((value): FeedFacet => ({ key, value })));
   return localeStaticPaths().flatMap(({ params, props }) =>
-    facets.map((facet) => ({
-      params: { ...params, facet: FACETS[facet.key].segment, value: facet.key === 'tags' ? tagSlug(facet.value) : facet.value },
-      props: { ...props, facet },
-    })),
+    facets.map((facet) => {
+      const [segment, value] = listSegments(facet);
+      return { params: { ...params, facet: segment, value }, props: { ...props, facet } };
+    }),
   );
 }
 
@@ -28,7 +27,7 @@ export const GET: APIRoute = async ({ props, site = new URL(SITE.url) }) => {
   const t = useTranslations(locale);
   const { view } = await readingList(locale);
   const heading = (await getPage(locale, 'readings')).data.title;
-  const label = facet.key === 'tags' ? `#${facet.value}` : t(`readings.status.${facet.value}` as 'readings.status.read');
+  const label = FACETS[facet.key].heading(facet.value, t);
   return rss(
     feedOptions({
       title: `${SITE.owner} - ${t('readings.facetTitle', { title: heading, facet: label })}`,
