@@ -4,7 +4,7 @@
  * / could not check. At most MAX_CONCURRENT requests at once, each bounded by TIMEOUT_MS; a row
  * whose request cannot reach the network is left as built, so offline the tables do not change.
  */
-import { latestVersionUrl, readLatestVersion, versionStatus } from '../build/dependencies';
+import { latestVersionUrl, readLatestVersion, versionStatus } from '../lib/package-versions';
 import { PACKAGE_API_ORIGIN } from '../lib/external-origins';
 
 export const MAX_CONCURRENT = 4;

@@ -1,17 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  buildDependencyTables,
-  compareVersions,
-  latestVersionUrl,
-  npmPageUrl,
-  parseVersion,
-  readLatestVersion,
-  repositoryUrl,
-  shortDescription,
-  versionStatus,
-  type PackageManifest,
-} from '../../src/build/dependencies';
+import { buildDependencyTables, npmPageUrl, repositoryUrl, shortDescription, type PackageManifest } from '../../src/build/dependencies';
+import { compareVersions, latestVersionUrl, parseVersion, readLatestVersion, versionStatus } from '../../src/lib/package-versions';
 
 describe('parseVersion', () => {
   it('reads major.minor.patch with prerelease and build metadata', () => {

@@ -139,6 +139,14 @@ describe('imports', () => {
     expect(show(upward)).toEqual([]);
   });
 
+  it('never bring build-only code (src/build) into what ships to the browser (islands, stores, client scripts)', () => {
+    const shipped = (path: string) => /^src\/(islands|stores|scripts)\//.test(path);
+    const reachable = new Set(files.map(rel).filter(shipped));
+    for (const node of reachable) for (const { from, to } of edges) if (from === node && !to.startsWith('src/build/')) reachable.add(to);
+    const intoBuild = edges.filter(({ from, to }) => reachable.has(from) && to.startsWith('src/build/') && !from.endsWith('.astro'));
+    expect(show(intoBuild)).toEqual([]);
+  });
+
   it('reach src/pages from src/pages only', () => {
     const intoPages = edges.filter(({ from, to }) => !inPages(from) && inPages(to) && !allowed({ from, to }));
     expect(show(intoPages)).toEqual([]);

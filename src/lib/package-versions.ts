@@ -62,3 +62,16 @@ export function versionStatus(installed: unknown, latest: unknown): VersionStatu
   if (!a || !b) return 'unknown';
   return compareVersions(a, b) < 0 ? 'update' : 'current';
 }
+
+
+/** URL of the registry's resolved latest version of a package (jsDelivr data API). */
+export function latestVersionUrl(origin: string, name: string): string {
+  return `${origin}/v1/packages/npm/${name}/resolved?specifier=latest`;
+}
+
+/** The `version` field of a resolved-version answer, when it is a version string. */
+export function readLatestVersion(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const version = (body as { version?: unknown }).version;
+  return typeof version === 'string' && /^v?\d/.test(version) ? version : undefined;
+}
