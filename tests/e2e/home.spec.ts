@@ -92,3 +92,24 @@ test.describe('home without JavaScript', () => {
     await expect(page.locator('[data-project]').first()).toBeVisible();
   });
 });
+
+test.describe('the header on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('its tools are one style: contact, theme and language each a bordered circle of the same size', async ({ page }) => {
+    await page.goto('/en/');
+    const tools = [page.locator('header .contact'), page.locator('header .theme-button'), page.locator('header .locale-switch').first()];
+    const looks = await Promise.all(
+      tools.map((tool) =>
+        tool.evaluate((el) => {
+          const style = getComputedStyle(el);
+          const box = el.getBoundingClientRect();
+          return { height: Math.round(box.height), width: Math.round(box.width), border: style.borderTopWidth, radius: parseFloat(style.borderTopLeftRadius) >= box.height / 2 };
+        }),
+      ),
+    );
+    for (const look of looks) expect(look).toEqual({ ...looks[0], width: look.width });
+    expect(looks[0]!.border).not.toBe('0px');
+    expect(looks[0]!.radius).toBe(true);
+    expect(looks[0]!.width).toBe(looks[0]!.height);
+  });
+});
