@@ -11,7 +11,7 @@ import { playerState } from '../../lib/lastfm/status';
 import type { LabTrack } from '../../lib/lastfm/types';
 import { Charts } from './Charts';
 import { createLab } from './controller';
-import type { LabIcon, LabIcons } from './icons';
+import type { LabIcon, LabIcons } from '../../data/lab-icons';
 import { Cover, Icon, Time, withTime } from './parts';
 import './LabPlayer.css';
 import { withIslandErrorBoundary } from '../IslandErrorBoundary';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { formatDateTime, formatDay, formatTimeOfDay } from '../../lib/lastfm/format';
 import { coverImage } from '../../lib/lastfm/parse';
 import { coverSrc } from '../../lib/lastfm/covers';
-import type { LabIcons } from './icons';
+import type { LabIcons } from '../../data/lab-icons';
 
 export function Icon({ svg, className }: { svg: string; className?: string }) {
   return <span className={className ? `icon ${className}` : 'icon'} aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg }} />;

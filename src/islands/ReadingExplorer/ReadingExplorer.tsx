@@ -17,7 +17,7 @@ import {
 } from '../../lib/readings';
 import { activeFilters, listView, type ActiveFilter } from '../../lib/readings/view';
 import { createExplorer, typedBeforeLive } from './controller';
-import type { ReadingIcons } from './icons';
+import type { ReadingIcons } from '../../data/reading-icons';
 import { Controls } from './Controls';
 import { Results, type FacetCounts } from './lists';
 import { Svg } from './parts';

@@ -2,7 +2,7 @@ import { memo, type RefObject } from 'react';
 import type { Locale } from '../../i18n/locales';
 import type { Translate } from '../../i18n/translate';
 import { countOf, FACET_KEYS, FACETS, facetOptions, type FacetKey, type ReadingItem, type ReadingQuery, type ReadingStatus, type ReadingType } from '../../lib/readings';
-import type { ReadingIcons } from './icons';
+import type { ReadingIcons } from '../../data/reading-icons';
 import { FacetLink, ReadingCard } from './parts';
 
 /** How many items each facet value gives. */
