@@ -87,12 +87,21 @@ export function ActiveFilters({ query, urlOf, onRemove, t, icons }: ActiveFilter
   const chips = activeFilters(query);
   if (chips.length === 0) return null;
   const label = (filter: ActiveFilter) =>
-    filter.key === 'search' ? t('readings.searchChip', { search: filter.value }) : filter.key === 'tags' ? `#${filter.value}` : t(`readings.${filter.key}.${filter.value}` as 'readings.type.article');
+    filter.key === 'search'
+      ? t('readings.searchChip', { search: filter.value })
+      : filter.key === 'tags'
+        ? `#${filter.value}`
+        : t(`readings.${filter.key}.${filter.value}` as 'readings.type.article');
   return (
     <ul className="re-active" role="list" aria-label={t('readings.activeFilters')}>
       {chips.map((filter) => (
         <li key={`${filter.key}:${filter.value}`}>
-          <a className="re-active-chip" href={urlOf(filter.without)} onClick={onRemove(filter)} aria-label={t('readings.removeFilter', { filter: label(filter) })}>
+          <a
+            className="re-active-chip"
+            href={urlOf(filter.without)}
+            onClick={onRemove(filter)}
+            aria-label={t('readings.removeFilter', { filter: label(filter) })}
+          >
             <span>{label(filter)}</span>
             <Svg html={icons.close} />
           </a>
