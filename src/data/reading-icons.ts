@@ -14,7 +14,6 @@ const ICON_NAMES = {
   clear: 'filter-remove-outline',
   retry: 'refresh',
   chevron: 'chevron-down',
-  rss: 'rss',
   close: 'close',
 } as const;
 
