@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { loadSnapshot } from '../islands/LabPlayer/snapshot';
+import { loadSnapshot } from '../data/lab';
 
 /** The snapshot's history, normalized, for the lab player to page through without a key. */
 export const GET: APIRoute = () =>

@@ -6,7 +6,7 @@ import { coverImage } from '../../src/lib/lastfm';
 import { syncCovers } from '../../src/lib/lastfm/cover-store';
 import { coverCuts, coverSrc, placeholderFile, placeholderSvg, selfHostCovers } from '../../src/lib/lastfm/covers';
 import type { LabTrack } from '../../src/lib/lastfm/types';
-import { loadSnapshot } from '../../src/islands/LabPlayer/snapshot';
+import { loadSnapshot } from '../../src/data/lab';
 
 const FILE = '0a1b2c3d4e5f60718293a4b5c6d7e8f9.jpg';
 const COVER = (cut: string, file = FILE) => `https://lastfm.freetls.fastly.net/i/u/${cut}/${file}`;

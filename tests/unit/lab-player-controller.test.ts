@@ -22,6 +22,7 @@ const config: LabConfig = {
   snapshotSize: SNAPSHOT.length,
   firstTracks: SNAPSHOT.slice(0, 50),
   nowPlaying: SNAPSHOT[0],
+  takenAt: NOW,
   total: 48_213,
   charts: listeningCharts(SNAPSHOT, NOW),
 };
@@ -213,6 +214,29 @@ describe('lab controller, from the snapshot', () => {
     expect(lab.$view.get()).toBe(shown);
   });
 
+  it('the pager’s links: static pages while the snapshot shows at the default size, else the lab’s own with a query', async () => {
+    const browser = fakeBrowser('/en/lab/page/2/');
+    const lab = createLab({ ...config, labPath: '/en/lab/' }, browser.env);
+    expect([lab.pageHref(1), lab.pageHref(3)]).toEqual(['/en/lab/#history', '/en/lab/page/3/#history']);
+    lab.start();
+    await lab.resize(10);
+    expect([lab.pageHref(1), lab.pageHref(12)]).toEqual(['/en/lab/?pageSize=10', '/en/lab/?page=12&pageSize=10']);
+    // Without the lab's path, the current one.
+    expect(createLab(config, fakeBrowser('/lab/').env).pageHref(2)).toBe('/lab/page/2/#history');
+  });
+
+  it('the “now” card speaks of the moment the snapshot was taken, whatever the clock says', async () => {
+    vi.setSystemTime(NOW + 3 * 24 * 60 * MINUTE);
+    const lab = createLab(config, fakeBrowser().env);
+    // The track playing then counts as played then.
+    expect(lab.$player.get()).toEqual({ kind: 'recent', track: SNAPSHOT[0], date: NOW });
+    lab.start();
+    expect(lab.$player.get()).toEqual({ kind: 'recent', track: SNAPSHOT[0], date: NOW });
+    // Nothing played within a day of the snapshot: nothing to say.
+    const late = createLab({ ...config, nowPlaying: undefined, takenAt: NOW + 25 * 60 * MINUTE }, fakeBrowser().env);
+    expect(late.$player.get()).toEqual({ kind: 'idle' });
+  });
+
   it('stops following history and the clock when stopped', async () => {
     const browser = fakeBrowser();
     const lab = createLab(config, browser.env);
@@ -251,6 +275,23 @@ describe('lab controller, live', () => {
     expect(lab.$view.get().nowPlaying?.name).toBe('Feeling Good');
     expect(lab.$view.get().latest?.name).toBe('Live 1');
     expect(browser.entries()).toEqual(['/en/lab/?page=2', '/en/lab/']);
+  });
+
+  it('live, the “now” card says what plays now, and what played last as the clock moves on', async () => {
+    const browser = fakeBrowser('/en/lab/', { key: 'test-key' });
+    const lab = createLab({ ...config, labPath: '/en/lab/' }, browser.env);
+    lab.start();
+    await settle();
+    expect(lab.$player.get()).toMatchObject({ kind: 'playing', track: { name: 'Feeling Good' } });
+    // Live pages are the lab's own, with a query.
+    expect(lab.pageHref(2)).toBe('/en/lab/?page=2');
+    browser.lastfm.playing = undefined;
+    await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
+    expect(lab.$player.get()).toMatchObject({ kind: 'recent', track: { name: 'Live 1' }, date: Math.floor(NOW / 1000) * 1000 });
+    // A day later (the tab hidden, so nothing is fetched) the card has nothing recent to say.
+    browser.setVisible(false);
+    await vi.advanceTimersByTimeAsync(25 * 60 * MINUTE);
+    expect(lab.$player.get()).toEqual({ kind: 'idle' });
   });
 
   it('the build’s key wins over the tab’s', async () => {

@@ -3,9 +3,9 @@ import { join, relative } from 'node:path';
 import { icons } from '@iconify-json/mdi';
 import { getIconData } from '@iconify/utils';
 import { describe, expect, it } from 'vitest';
-import { iconSvg } from '../../src/islands/icon-svg';
-import { labIcons } from '../../src/islands/LabPlayer/icons';
-import { readingIcons } from '../../src/islands/ReadingExplorer/icons';
+import { iconSvg } from '../../src/lib/icon-svg';
+import { labIcons } from '../../src/data/lab-icons';
+import { readingIcons } from '../../src/data/reading-icons';
 
 const SRC = join(import.meta.dirname, '../../src');
 const sourceFiles = (dir: string): string[] =>

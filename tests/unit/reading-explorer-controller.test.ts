@@ -1,13 +1,14 @@
 import '../../src/lib/readings/slug';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  countsByFacet,
   createExplorer,
   typedBeforeLive,
   TYPING_LIST_DELAY,
   TYPING_URL_DELAY,
   type ExplorerEnv,
 } from '../../src/islands/ReadingExplorer/controller';
-import { DEFAULT_QUERY, facetQuery, type ReadingQuery } from '../../src/lib/readings';
+import { DEFAULT_QUERY, facetQuery, prepareReadings, type ReadingItem, type ReadingQuery } from '../../src/lib/readings';
 import { fakeAddressBar } from '../support/fake-address-bar';
 
 const item = (id: string, tags: string[], status = 'read') => ({
@@ -177,5 +178,50 @@ describe('reading list controller', () => {
     explorer.start();
     expect(explorer.$query.get()).toEqual<ReadingQuery>({ ...DEFAULT_QUERY, tags: ['css'] });
     expect(explorer.$pages.get()).toEqual({ first: 2, count: 1 });
+  });
+
+  it('a facet link is taken in place once live: a sheet’s chip toggles its value, a card’s adds it', () => {
+    const browser = fakeBrowser('/en/readings/');
+    const explorer = createExplorer(config, browser.env);
+    // Before the list is live the link opens its page.
+    expect(explorer.followFacet('tags', 'css', false)).toBe(false);
+    explorer.start();
+    expect(explorer.followFacet('tags', 'css', false)).toBe(true);
+    expect(explorer.$query.get()).toEqual({ ...DEFAULT_QUERY, tags: ['css'] });
+    expect(browser.address()).toBe('/en/readings/tag/css/');
+    // A card’s tag already on changes nothing, and is still taken in place.
+    expect(explorer.followFacet('tags', 'css', false)).toBe(true);
+    expect(explorer.$query.get().tags).toEqual(['css']);
+    expect(browser.entries()).toHaveLength(2);
+    // A sheet’s chip turns it off again; a status chip sets the status.
+    expect(explorer.followFacet('tags', 'css', true)).toBe(true);
+    expect(explorer.$query.get().tags).toEqual([]);
+    expect(explorer.followFacet('status', 'read', true)).toBe(true);
+    expect(explorer.$query.get().status).toBe('read');
+    // A link that is no facet’s is left to the browser.
+    for (const [key, value] of [['nope', 'x'], [undefined, 'css'], ['tags', undefined], ['tags', '']] as const) {
+      expect(explorer.followFacet(key, value, true)).toBe(false);
+    }
+    expect(explorer.$query.get()).toEqual({ ...DEFAULT_QUERY, status: 'read' });
+  });
+
+  it('clear turns every filter off and keeps the sort and page size', () => {
+    const browser = fakeBrowser('/en/readings/?search=flex&tags=css&status=read&sort=name&pageSize=48');
+    const explorer = createExplorer(config, browser.env);
+    explorer.start();
+    explorer.clear();
+    expect(explorer.$query.get()).toEqual({ ...DEFAULT_QUERY, sort: 'name', pageSize: 48 });
+    expect(browser.address()).toBe('/en/readings/?sort=name&pageSize=48');
+  });
+});
+
+describe('facet counts for the filter sheet', () => {
+  it('counts each facet value the query gives, as plain records', () => {
+    const prepared = prepareReadings(ITEMS as ReadingItem[], 'en');
+    const counts = countsByFacet(prepared, DEFAULT_QUERY);
+    expect(counts.tags).toEqual({ css: 2, react: 1 });
+    expect(counts.status).toMatchObject({ read: 2, toRead: 1 });
+    expect(counts.type).toMatchObject({ article: 3 });
+    expect(countsByFacet(prepared, { ...DEFAULT_QUERY, tags: ['react'] }).status).toMatchObject({ read: 0, toRead: 1 });
   });
 });

@@ -3,7 +3,7 @@ import { barLayout, peakDay, type ListeningCharts, type TopEntry } from '../../l
 import { formatCount } from '../../lib/lastfm/format';
 import type { DataSource } from '../../lib/lastfm/status';
 import type { MessageKey, Vars } from '../../i18n/translate';
-import type { LabIcons } from './icons';
+import type { LabIcons } from '../../data/lab-icons';
 import { Cover } from './parts';
 
 const WIDTH = 300;

@@ -1,47 +1,23 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { LANGUAGE_TAGS, type Locale } from '../../i18n/locales';
 import { bindTranslate, type Messages } from '../../i18n/translate';
-import { safeUrl } from '../../lib/safe-url';
-import type { ListeningCharts } from '../../lib/lastfm/charts';
-import { groupByDay } from '../../lib/lastfm/days';
 import { formatCount, formatDateTime } from '../../lib/lastfm/format';
-import { DEFAULT_PER_PAGE, labPagePath, pagerTargets, PER_PAGE_OPTIONS, serializePagerQuery } from '../../lib/lastfm/pager';
-import { playerState } from '../../lib/lastfm/status';
-import type { LabTrack } from '../../lib/lastfm/types';
+import { pagerTargets, PER_PAGE_OPTIONS } from '../../lib/lastfm/pager';
 import { Charts } from './Charts';
-import { createLab } from './controller';
-import type { LabIcon, LabIcons } from './icons';
-import { Cover, Icon, Time, withTime } from './parts';
+import { createLab, type LabConfig } from './controller';
+import type { LabIcon, LabIcons } from '../../data/lab-icons';
+import { Cover, External, Icon, Time, Tracks, withTime } from './parts';
 import './LabPlayer.css';
 import { withIslandErrorBoundary } from '../IslandErrorBoundary';
 
-export interface LabPlayerProps {
+/** The controller's config (user, key, snapshot, its page and its charts), and what the markup needs. */
+export interface LabPlayerProps extends LabConfig {
   locale: Locale;
   /** `lab.*` and `meta.newTab` messages. */
   messages: Messages;
-  user: string;
-  /** Build-time Last.fm key (public); without one the player pages through the snapshot. */
-  apiKey?: string | undefined;
-  /** URL of the snapshot's history (JSON array of tracks), fetched once when needed. */
-  snapshotUrl: string;
-  /** Number of tracks in the snapshot. */
-  snapshotSize: number;
-  /** When the snapshot was taken (ms since the epoch). */
-  takenAt: number;
-  /** The snapshot's page the HTML shows (DEFAULT_PER_PAGE tracks). */
-  firstTracks: LabTrack[];
-  /** Which page that is (a static history page); 1 when absent. */
-  page?: number | undefined;
   /** The lab's own path in this locale (`/lab/`, `/en/lab/`): static pages sit under it. */
   labPath: string;
-  /** The newest scrobble of the snapshot. */
-  latest?: LabTrack | undefined;
-  /** The track that was playing when the snapshot was taken. */
-  nowPlaying?: LabTrack | undefined;
-  total: number;
-  /** The snapshot's last 30 days. */
-  charts: ListeningCharts;
   icons: LabIcons;
 }
 
@@ -50,7 +26,7 @@ export interface LabPlayerProps {
  * and actions live in the controller (./controller.ts); this renders them.
  */
 function LabPlayer(props: LabPlayerProps) {
-  const { locale, messages, user, takenAt, icons, labPath } = props;
+  const { locale, messages, user, takenAt, icons } = props;
   const tag = LANGUAGE_TAGS[locale];
   const t = bindTranslate(messages, locale);
   // Element ids must start with a letter (useId's do not).
@@ -66,6 +42,7 @@ function LabPlayer(props: LabPlayerProps) {
   const busy = useStore(lab.$busy);
   const fault = useStore(lab.$fault);
   const now = useStore(lab.$now);
+  const state = useStore(lab.$player);
   useEffect(() => lab.start(), [lab]);
 
   const pager = pagerTargets(view.page, view.totalPages);
@@ -75,27 +52,12 @@ function LabPlayer(props: LabPlayerProps) {
     const top = historyRef.current?.getBoundingClientRect().top;
     if (top !== undefined && top < 0) historyRef.current?.scrollIntoView({ block: 'start' });
   };
-  // Without JavaScript (and before the island starts) a pager link opens a static page of the
-  // snapshot; once started, the island shows the page in place.
-  const pageHref = (page: number) =>
-    view.source === 'snapshot' && view.perPage === DEFAULT_PER_PAGE
-      ? `${labPagePath(labPath, page)}#history`
-      : `${labPath}${serializePagerQuery({ page, perPage: view.perPage })}`;
+  // Without JavaScript (and before the island starts) a pager link opens its page; once started,
+  // the island shows the page in place.
   const follow = (page: number) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!started || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     void goTo(page);
-  };
-
-  const external = (href: string | undefined, children: ReactNode, className?: string) => {
-    const safe = safeUrl(href);
-    if (!safe) return <span className={className}>{children}</span>;
-    return (
-      <a className={className} href={safe} target="_blank" rel="noopener noreferrer">
-        {children}
-        <span className="sr-only"> {t('meta.newTab')}</span>
-      </a>
-    );
   };
 
   const pagerLink = (target: number | undefined, icon: LabIcon, label: string) =>
@@ -104,22 +66,21 @@ function LabPlayer(props: LabPlayerProps) {
         <Icon svg={icons[icon]} />
       </span>
     ) : (
-      <a className="button pager-button" data-variant="ghost" data-pager={icon} href={pageHref(target)} aria-label={label} title={label} onClick={follow(target)}>
+      <a
+        className="button pager-button"
+        data-variant="ghost"
+        data-pager={icon}
+        href={lab.pageHref(target)}
+        aria-label={label}
+        title={label}
+        onClick={follow(target)}
+      >
         <Icon svg={icons[icon]} />
       </a>
     );
   const pagerStatus = t('lab.pager.status', { page: formatCount(pager.page, tag), total: formatCount(pager.totalPages, tag) });
 
-  // A snapshot speaks of the moment it was taken; live data of now.
-  const state = playerState({
-    source: view.source,
-    nowPlaying: view.nowPlaying,
-    latest: view.latest,
-    reference: view.source === 'live' ? (now ?? takenAt) : takenAt,
-  });
   const faultId = `${ids}-fault`;
-  // Before the clock is known (server render, hydration) days and times are in UTC.
-  const days = groupByDay(view.tracks, now === undefined ? 'UTC' : undefined);
   const chartEnd = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(takenAt);
 
   return (
@@ -164,7 +125,11 @@ function LabPlayer(props: LabPlayerProps) {
             <div className="lab-now-body" data-now-playing={state.kind === 'playing' ? '' : undefined} data-last-played={state.kind === 'recent' ? '' : undefined}>
               <Cover src={state.track.cover} size={112} icons={icons} />
               <div className="lab-now-text">
-                <p className="lab-now-track">{external(state.track.url, state.track.name)}</p>
+                <p className="lab-now-track">
+                  <External href={state.track.url} newTab={t('meta.newTab')}>
+                    {state.track.name}
+                  </External>
+                </p>
                 <p className="lab-now-artist">{state.track.artist}</p>
                 {state.track.album && <p className="lab-now-album muted">{state.track.album}</p>}
                 {state.kind === 'playing' ? (
@@ -186,7 +151,11 @@ function LabPlayer(props: LabPlayerProps) {
         <section className="lab-total card" aria-labelledby={`${ids}-total`}>
           <h2 id={`${ids}-total`} className="eyebrow">{t('lab.total')}</h2>
           <p className="lab-total-value" data-total>{formatCount(view.total, tag)}</p>
-          <p className="muted lab-total-user">{external(`https://www.last.fm/user/${encodeURIComponent(user)}`, t('lab.profile', { user }))}</p>
+          <p className="muted lab-total-user">
+            <External href={`https://www.last.fm/user/${encodeURIComponent(user)}`} newTab={t('meta.newTab')}>
+              {t('lab.profile', { user })}
+            </External>
+          </p>
         </section>
       </div>
 
@@ -220,42 +189,7 @@ function LabPlayer(props: LabPlayerProps) {
         )}
 
         <section className="lab-list" aria-labelledby={`${ids}-history`} aria-busy={busy}>
-          {view.tracks.length === 0 ? (
-            <p className="lab-empty muted">{t('lab.empty')}</p>
-          ) : (
-            days.map((group, g) => (
-              <div className="lab-day" key={`${group.day}-${g}`} data-page={view.page}>
-                {group.tracks[0]?.date !== undefined && (
-                  <h3 className="lab-day-heading" data-day={group.day}>
-                    <Time date={group.tracks[0].date} tag={tag} now={now} form="day" />
-                  </h3>
-                )}
-                <ol className="lab-tracks" role="list">
-                  {group.tracks.map((track, index) => (
-                    <li className="lab-track" key={`${track.date ?? 'now'}-${index}`} data-track>
-                      <Cover src={track.cover} size={48} icons={icons} />
-                      <div className="lab-track-text">
-                        <p className="lab-track-name">{external(track.url, track.name)}</p>
-                        <p className="lab-track-meta muted">
-                          <span>{track.artist}</span>
-                          {track.album && <span className="lab-track-album">{track.album}</span>}
-                        </p>
-                      </div>
-                      <div className="lab-track-side">
-                        {track.loved && (
-                          <span className="lab-loved" data-loved>
-                            <Icon svg={icons.loved} />
-                            <span className="sr-only">{t('lab.loved')}</span>
-                          </span>
-                        )}
-                        {track.date !== undefined && <Time className="lab-track-time" date={track.date} tag={tag} now={now} />}
-                      </div>
-                    </li>
-                  ))}
-                </ol>
-              </div>
-            ))
-          )}
+          <Tracks tracks={view.tracks} page={view.page} tag={tag} now={now} t={t} icons={icons} />
         </section>
 
         <nav className="lab-pager" aria-label={t('lab.pager.label')}>

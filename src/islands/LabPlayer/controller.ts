@@ -4,13 +4,22 @@
  * relative times, the history entries the pager writes, and the faults. The island only renders
  * these stores and calls these actions.
  */
-import { atom } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import { listeningCharts, type ListeningCharts } from '../../lib/lastfm/charts';
 import { fetchRecentWindow } from '../../lib/lastfm/client';
 import type { LastfmErrorKind, LastfmResult } from '../../lib/lastfm/errors';
 import { fetchSnapshot, liveHistory, snapshotHistory, type HistoryPage, type SnapshotSource } from '../../lib/lastfm/history';
-import { DEFAULT_PER_PAGE, isPerPage, pageAfterResize, pageCount, pagerFromLocation, serializePagerQuery, type PerPage } from '../../lib/lastfm/pager';
-import type { DataSource } from '../../lib/lastfm/status';
+import {
+  DEFAULT_PER_PAGE,
+  isPerPage,
+  labPagePath,
+  pageAfterResize,
+  pageCount,
+  pagerFromLocation,
+  serializePagerQuery,
+  type PerPage,
+} from '../../lib/lastfm/pager';
+import { playerState, type DataSource, type PlayerState } from '../../lib/lastfm/status';
 import type { LabTrack } from '../../lib/lastfm/types';
 import { browserEnv, type BrowserEnv } from '../../lib/browser/env';
 
@@ -59,6 +68,8 @@ export interface LabConfig {
   labPath?: string | undefined;
   /** The track that was playing when the snapshot was taken. */
   nowPlaying?: LabTrack | undefined;
+  /** When the snapshot was taken (ms since the epoch). */
+  takenAt: number;
   total: number;
   /** The snapshot's last 30 days. */
   charts: ListeningCharts;
@@ -103,6 +114,11 @@ export function createLab(config: LabConfig, env: LabEnv = labEnv()) {
   const $fault = atom<LastfmErrorKind | undefined>(undefined);
   /** Clock for relative times; unset in the server render and the first browser render. */
   const $now = atom<number | undefined>(undefined);
+  /** What the "now" card may say: a snapshot speaks of the moment it was taken, live data of now. */
+  const $player = computed([$view, $now], (view, now): PlayerState => {
+    const reference = view.source === 'live' ? (now ?? config.takenAt) : config.takenAt;
+    return playerState({ source: view.source, nowPlaying: view.nowPlaying, latest: view.latest, reference });
+  });
 
   let key: string | undefined;
   let request: AbortController | undefined;
@@ -262,5 +278,18 @@ export function createLab(config: LabConfig, env: LabEnv = labEnv()) {
 
   const dismiss = () => $fault.set(undefined);
 
-  return { $view, $charts, $started, $live, $busy, $fault, $now, start, goTo, resize, dismiss };
+  /**
+   * The address of a history page, for the pager's links: while the snapshot shows at the default
+   * size, its static page (what a link opens without JavaScript and before the island starts),
+   * else the lab's own with the page and size in the query.
+   */
+  const pageHref = (page: number): string => {
+    const { source, perPage } = $view.get();
+    const labPath = config.labPath ?? env.location.pathname;
+    return source === 'snapshot' && perPage === DEFAULT_PER_PAGE
+      ? `${labPagePath(labPath, page)}#history`
+      : `${labPath}${serializePagerQuery({ page, perPage })}`;
+  };
+
+  return { $view, $charts, $started, $live, $busy, $fault, $now, $player, start, goTo, resize, dismiss, pageHref };
 }

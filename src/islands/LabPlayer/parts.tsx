@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
+import type { Translate } from '../../i18n/translate';
+import { groupByDay } from '../../lib/lastfm/days';
 import { formatDateTime, formatDay, formatTimeOfDay } from '../../lib/lastfm/format';
 import { coverImage } from '../../lib/lastfm/parse';
 import { coverSrc } from '../../lib/lastfm/covers';
-import type { LabIcons } from './icons';
+import type { LabTrack } from '../../lib/lastfm/types';
+import { safeUrl } from '../../lib/safe-url';
+import type { LabIcons } from '../../data/lab-icons';
 
 export function Icon({ svg, className }: { svg: string; className?: string }) {
   return <span className={className ? `icon ${className}` : 'icon'} aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg }} />;
@@ -57,4 +61,67 @@ export function withTime(template: string, time: ReactNode): ReactNode {
       {after}
     </>
   );
+}
+
+/** A link to Last.fm in a new tab (`newTab` says so to assistive technology), or the text alone when the address is not safe. */
+export function External({ href, newTab, children }: { href: string | undefined; newTab: string; children: ReactNode }) {
+  const safe = safeUrl(href);
+  if (!safe) return <span>{children}</span>;
+  return (
+    <a href={safe} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="sr-only"> {newTab}</span>
+    </a>
+  );
+}
+
+interface TracksProps {
+  tracks: LabTrack[];
+  page: number;
+  tag: string;
+  now: number | undefined;
+  t: Translate;
+  icons: LabIcons;
+}
+
+/** A page of the history, newest first, under a heading per day. */
+export function Tracks({ tracks, page, tag, now, t, icons }: TracksProps) {
+  if (tracks.length === 0) return <p className="lab-empty muted">{t('lab.empty')}</p>;
+  // Before the clock is known (server render, hydration) days and times are in UTC.
+  return groupByDay(tracks, now === undefined ? 'UTC' : undefined).map((group, g) => (
+    <div className="lab-day" key={`${group.day}-${g}`} data-page={page}>
+      {group.tracks[0]?.date !== undefined && (
+        <h3 className="lab-day-heading" data-day={group.day}>
+          <Time date={group.tracks[0].date} tag={tag} now={now} form="day" />
+        </h3>
+      )}
+      <ol className="lab-tracks" role="list">
+        {group.tracks.map((track, index) => (
+          <li className="lab-track" key={`${track.date ?? 'now'}-${index}`} data-track>
+            <Cover src={track.cover} size={48} icons={icons} />
+            <div className="lab-track-text">
+              <p className="lab-track-name">
+                <External href={track.url} newTab={t('meta.newTab')}>
+                  {track.name}
+                </External>
+              </p>
+              <p className="lab-track-meta muted">
+                <span>{track.artist}</span>
+                {track.album && <span className="lab-track-album">{track.album}</span>}
+              </p>
+            </div>
+            <div className="lab-track-side">
+              {track.loved && (
+                <span className="lab-loved" data-loved>
+                  <Icon svg={icons.loved} />
+                  <span className="sr-only">{t('lab.loved')}</span>
+                </span>
+              )}
+              {track.date !== undefined && <Time className="lab-track-time" date={track.date} tag={tag} now={now} />}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </div>
+  ));
 }

@@ -2,7 +2,7 @@ import { useId, useRef, type RefObject } from 'react';
 import type { Locale } from '../../i18n/locales';
 import { listPath, PAGE_SIZES, parseQuery, SORT_KEYS, type ReadingQuery } from '../../lib/readings';
 import type { Explorer } from './controller';
-import type { ReadingIcons } from './icons';
+import type { ReadingIcons } from '../../data/reading-icons';
 import { FacetGroups, type FacetCounts } from './lists';
 import type { Translate } from '../../i18n/translate';
 import { Svg } from './parts';

@@ -2,29 +2,17 @@ import { useStore } from '@nanostores/react';
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import type { Locale } from '../../i18n/locales';
 import { bindTranslate, type Messages } from '../../i18n/translate';
-import {
-  clearFilters,
-  FACET_KEYS,
-  FACETS,
-  facetCounts,
-  knowTagSlugs,
-  prepareReadings,
-  searchIndex,
-  selectReadings,
-  summarize,
-  type Facet,
-  type FacetKey,
-} from '../../lib/readings';
-import { activeFilters, listView, type ActiveFilter } from '../../lib/readings/view';
-import { createExplorer, typedBeforeLive } from './controller';
-import type { ReadingIcons } from './icons';
+import { clearFilters, knowTagSlugs, prepareReadings, searchIndex, selectReadings, summarize, type Facet } from '../../lib/readings';
+import { listView, type ActiveFilter } from '../../lib/readings/view';
+import { countsByFacet, createExplorer, typedBeforeLive, type FacetCounts } from './controller';
+import type { ReadingIcons } from '../../data/reading-icons';
 import { Controls } from './Controls';
-import { Results, type FacetCounts } from './lists';
+import { ActiveFilters, Pager, Results } from './lists';
 import { Svg } from './parts';
 import './ReadingExplorer.css';
 import { withIslandErrorBoundary } from '../IslandErrorBoundary';
 
-export type { FacetCounts } from './lists';
+export type { FacetCounts } from './controller';
 
 export interface ReadingExplorerProps {
   locale: Locale;
@@ -46,9 +34,6 @@ export interface ReadingExplorerProps {
   /** The page's cards, rendered on the server (they stay until the full list arrives). */
   children?: ReactNode;
 }
-
-const toRecord = (counts: Record<FacetKey, Map<string, number>>): FacetCounts =>
-  Object.fromEntries(FACET_KEYS.map((key) => [key, Object.fromEntries(counts[key])])) as FacetCounts;
 
 /**
  * The reading list: search, facets (status, type, tags), sort, page size and Load more over the
@@ -105,7 +90,7 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
     [prepared, shownQuery, pages],
   );
   // Counts are only computed while the filter sheet shows them.
-  const liveCounts = useMemo(() => (prepared && sheetOpen ? toRecord(facetCounts(prepared, shownQuery)) : null), [prepared, shownQuery, sheetOpen]);
+  const liveCounts = useMemo(() => (prepared && sheetOpen ? countsByFacet(prepared, shownQuery) : null), [prepared, shownQuery, sheetOpen]);
   const view = listView({ locale, query: shownQuery, pageQuery, page, pageTotal, pages, selection });
   const counts = liveCounts ?? (view.isPageQuery ? pageCounts : null);
 
@@ -116,28 +101,21 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
     listRef.current?.querySelector<HTMLElement>(`[data-index="${from}"] .re-name > *`)?.focus();
   }, [view.shownCount]);
 
-  /** Clear filters: a link to the unfiltered list, in place once live. */
-  const onClear = (event: MouseEvent<HTMLAnchorElement>) => {
+  /** A link to another view of the list: followed in place once live (before, and without JavaScript, it opens its page). */
+  const inPlace = (action: () => void) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!live) return;
     event.preventDefault();
-    explorer.update(clearFilters(explorer.$query.get()));
+    action();
   };
+  /** Clear filters: a link to the unfiltered list. */
   const clearLink = (
-    <a className="button" data-variant="ghost" href={explorer.urlOf(clearFilters(query))} onClick={onClear}>
+    <a className="button" data-variant="ghost" href={explorer.urlOf(clearFilters(query))} onClick={inPlace(explorer.clear)}>
       <Svg html={icons.clear} />
       {t('readings.clear')}
     </a>
   );
-
-  /** An active filter's chip: a link to the list without it, in place once live. */
-  const chipLabel = (filter: ActiveFilter) =>
-    filter.key === 'search' ? t('readings.searchChip', { search: filter.value }) : filter.key === 'tags' ? `#${filter.value}` : t(`readings.${filter.key}.${filter.value}` as 'readings.type.article');
-  const chips = activeFilters(shownQuery);
-  const onRemove = (filter: ActiveFilter) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!live) return;
-    event.preventDefault();
-    explorer.update(filter.without);
-  };
+  /** An active filter's chip: a link to the list without it. */
+  const onRemove = (filter: ActiveFilter) => inPlace(() => explorer.update(filter.without));
 
   /** Typing starts: the box goes to the top of the screen, so results show under it (a phone's keyboard takes the rest). */
   const revealResults = () => {
@@ -147,17 +125,10 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
 
   /** Facet links (in the sheet and on cards) filter in place once the island is live. */
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (!live || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-facet]');
-    const key = link?.dataset.facet as FacetKey | undefined;
-    const option = link?.dataset.value;
-    if (!link || !key || !option || !(FACET_KEYS as readonly string[]).includes(key)) return;
-    event.preventDefault();
-    const current = explorer.$query.get();
-    const field = FACETS[key];
     // A card's tag adds that filter; a sheet's chip turns it on or off.
-    if (!link.classList.contains('re-chip') && field.isOn(current[key] as never, option)) return;
-    explorer.update({ ...current, [key]: field.toggle(current[key] as never, option) });
+    if (link && explorer.followFacet(link.dataset.facet, link.dataset.value, link.classList.contains('re-chip'))) event.preventDefault();
   };
 
   const onLoadMore = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -190,18 +161,7 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
         icons={icons}
       />
 
-      {chips.length > 0 && (
-        <ul className="re-active" role="list" aria-label={t('readings.activeFilters')}>
-          {chips.map((filter) => (
-            <li key={`${filter.key}:${filter.value}`}>
-              <a className="re-active-chip" href={explorer.urlOf(filter.without)} onClick={onRemove(filter)} aria-label={t('readings.removeFilter', { filter: chipLabel(filter) })}>
-                <span>{chipLabel(filter)}</span>
-                <Svg html={icons.close} />
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ActiveFilters query={shownQuery} urlOf={explorer.urlOf} onRemove={onRemove} t={t} icons={icons} />
 
       <div className="re-status-bar">
         <p className="re-summary" role="status">
@@ -234,34 +194,7 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
         </div>
       )}
 
-      {(view.hasMore || pages.first > 1 || view.pageLinks) && !view.stale && (
-        <nav className="re-more" aria-label={t('readings.pages')}>
-          <p className="re-shown">{t('readings.shown', { from: view.shownFrom, to: view.shownTo, total: view.total })}</p>
-          <p className="re-pager">
-            {view.prevHref && (
-              <a className="button" data-variant="ghost" rel="prev" href={view.prevHref}>
-                {t('readings.previous')}
-              </a>
-            )}
-            {view.hasMore && (
-              <a className="button" rel="next" href={view.nextHref} onClick={onLoadMore}>
-                {t('readings.loadMore')}
-              </a>
-            )}
-          </p>
-          {view.pageLinks && (
-            <ol className="re-pages" role="list" aria-label={t('readings.pageNumbers')}>
-              {view.pageLinks.map((link, i) => (
-                <li key={link.page} data-gap={i > 0 && link.page > view.pageLinks![i - 1]!.page + 1 ? '' : undefined}>
-                  <a href={link.href} aria-current={link.current ? 'page' : undefined} aria-label={t('readings.pageN', { page: link.page })}>
-                    {link.page}
-                  </a>
-                </li>
-              ))}
-            </ol>
-          )}
-        </nav>
-      )}
+      {(view.hasMore || pages.first > 1 || view.pageLinks) && !view.stale && <Pager view={view} onLoadMore={onLoadMore} t={t} />}
     </div>
   );
 }

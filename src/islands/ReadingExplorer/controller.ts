@@ -6,7 +6,11 @@
  */
 import { atom } from 'nanostores';
 import {
+  clearFilters,
+  FACET_KEYS,
+  facetCounts,
   facetQuery,
+  FACETS,
   listPath,
   parseListPath,
   parseQuery,
@@ -16,6 +20,8 @@ import {
   sameQuery,
   serializeQuery,
   type Facet,
+  type FacetKey,
+  type PreparedReadings,
   type ReadingItem,
   type ReadingQuery,
 } from '../../lib/readings';
@@ -91,6 +97,17 @@ export function typedBeforeLive(params: URLSearchParams, pageQuery: ReadingQuery
   }
   return typed as Partial<ReadingQuery>;
 }
+
+/** How many items each facet value gives. */
+export type FacetCounts = Record<FacetKey, Record<string, number>>;
+
+/** How many items each facet value gives with `query`, as the filter sheet shows them. */
+export function countsByFacet(prepared: PreparedReadings, query: ReadingQuery): FacetCounts {
+  const counts = facetCounts(prepared, query);
+  return Object.fromEntries(FACET_KEYS.map((key) => [key, Object.fromEntries(counts[key])])) as FacetCounts;
+}
+
+const isFacetKey = (key: string): key is FacetKey => (FACET_KEYS as readonly string[]).includes(key);
 
 export type Explorer = ReturnType<typeof createExplorer>;
 
@@ -200,5 +217,22 @@ export function createExplorer(config: ExplorerConfig, env: ExplorerEnv = browse
     $pages.set({ ...pages, count: pages.count + 1 });
   };
 
-  return { pageQuery, $query, $pages, $list, $live, start, update, type, loadMore, retry: fetchList, urlOf };
+  /** Clear filters: every filter off, the search box emptied (sort and page size stay). */
+  const clear = () => update(clearFilters($query.get()));
+
+  /**
+   * A facet link followed in place, from its `data-facet` and `data-value`: a sheet's chip
+   * (`chip`) turns its value on or off, a card's adds it (a card's value already on changes
+   * nothing). Returns whether the link is taken in place: not before the list is live, nor for
+   * a link that is no facet's (those open their page).
+   */
+  const followFacet = (key: string | undefined, value: string | undefined, chip: boolean): boolean => {
+    if (!$live.get() || !key || !value || !isFacetKey(key)) return false;
+    const current = $query.get();
+    const field = FACETS[key];
+    if (chip || !field.isOn(current[key] as never, value)) update({ ...current, [key]: field.toggle(current[key] as never, value) });
+    return true;
+  };
+
+  return { pageQuery, $query, $pages, $list, $live, start, update, type, loadMore, retry: fetchList, clear, followFacet, urlOf };
 }

@@ -1,12 +1,15 @@
-import { memo, type RefObject } from 'react';
+import { memo, type MouseEvent, type RefObject } from 'react';
 import type { Locale } from '../../i18n/locales';
 import type { Translate } from '../../i18n/translate';
 import { countOf, FACET_KEYS, FACETS, facetOptions, type FacetKey, type ReadingItem, type ReadingQuery } from '../../lib/readings';
-import type { ReadingIcons } from './icons';
-import { FacetLink, ReadingCard } from './parts';
+import { activeFilters, type ActiveFilter, type ListView } from '../../lib/readings/view';
+import type { ReadingIcons } from '../../data/reading-icons';
+import type { FacetCounts } from './controller';
+import { FacetLink, ReadingCard, Svg } from './parts';
 
-/** How many items each facet value gives. */
-export type FacetCounts = Record<FacetKey, Record<string, number>>;
+export type { FacetCounts } from './controller';
+
+type LinkClick = (event: MouseEvent<HTMLAnchorElement>) => void;
 
 interface FacetSheetProps {
   query: ReadingQuery;
@@ -22,7 +25,7 @@ export const FacetGroups = memo(function FacetGroups({ query, counts, tags, loca
   return FACET_KEYS.map((key) => (
     <div key={key} className="re-facet" role="group" aria-labelledby={`re-facet-${key}`}>
       <p className="re-facet-title" id={`re-facet-${key}`}>
-        {t(key === 'tags' ? 'readings.tags' : key === 'status' ? 'readings.statusLabel' : 'readings.typeLabel')}
+        {t(FACETS[key].titleKey)}
       </p>
       <ul role="list">
         {facetOptions(key, tags).map((option) => (
@@ -66,3 +69,72 @@ export const Results = memo(function Results({ items, locale, t, icons, listRef 
     </ul>
   );
 });
+
+interface ActiveFiltersProps {
+  /** The query shown: its filters are the chips. */
+  query: ReadingQuery;
+  /** The address of a query (its static page when it has one). */
+  urlOf: (query: ReadingQuery) => string;
+  /** A chip's click: the list without its filter, in place once live. */
+  onRemove: (filter: ActiveFilter) => LinkClick;
+  t: Translate;
+  icons: ReadingIcons;
+}
+
+/** The filters on, each a chip that links to the list without it. */
+export function ActiveFilters({ query, urlOf, onRemove, t, icons }: ActiveFiltersProps) {
+  const chips = activeFilters(query);
+  if (chips.length === 0) return null;
+  const label = (filter: ActiveFilter) =>
+    filter.key === 'search' ? t('readings.searchChip', { search: filter.value }) : FACETS[filter.key].heading(filter.value, t);
+  return (
+    <ul className="re-active" role="list" aria-label={t('readings.activeFilters')}>
+      {chips.map((filter) => (
+        <li key={`${filter.key}:${filter.value}`}>
+          <a
+            className="re-active-chip"
+            href={urlOf(filter.without)}
+            onClick={onRemove(filter)}
+            aria-label={t('readings.removeFilter', { filter: label(filter) })}
+          >
+            <span>{label(filter)}</span>
+            <Svg html={icons.close} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Below the list: what is shown, Previous and Load more (a `rel=next` link, in place once live) and the page numbers. */
+export function Pager({ view, onLoadMore, t }: { view: ListView; onLoadMore: LinkClick; t: Translate }) {
+  const { pageLinks } = view;
+  return (
+    <nav className="re-more" aria-label={t('readings.pages')}>
+      <p className="re-shown">{t('readings.shown', { from: view.shownFrom, to: view.shownTo, total: view.total })}</p>
+      <p className="re-pager">
+        {view.prevHref && (
+          <a className="button" data-variant="ghost" rel="prev" href={view.prevHref}>
+            {t('readings.previous')}
+          </a>
+        )}
+        {view.hasMore && (
+          <a className="button" rel="next" href={view.nextHref} onClick={onLoadMore}>
+            {t('readings.loadMore')}
+          </a>
+        )}
+      </p>
+      {pageLinks && (
+        <ol className="re-pages" role="list" aria-label={t('readings.pageNumbers')}>
+          {pageLinks.map((link, i) => (
+            <li key={link.page} data-gap={i > 0 && link.page > pageLinks[i - 1]!.page + 1 ? '' : undefined}>
+              <a href={link.href} aria-current={link.current ? 'page' : undefined} aria-label={t('readings.pageN', { page: link.page })}>
+                {link.page}
+              </a>
+            </li>
+          ))}
+        </ol>
+      )}
+    </nav>
+  );
+}

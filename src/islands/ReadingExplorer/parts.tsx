@@ -4,7 +4,7 @@ import { LANGUAGE_TAGS } from '../../i18n/locales';
 import { memo } from 'react';
 import { itemPath, listPath, type FacetKey, type ReadingItem, type ReadingStatus } from '../../lib/readings';
 import { safeImageSrc, safeUrl } from '../../lib/safe-url';
-import type { ReadingIcons } from './icons';
+import type { ReadingIcons } from '../../data/reading-icons';
 import './ReadingCard.css';
 
 /** Build-time SVG markup (never content or API data). */

@@ -1,6 +1,6 @@
 /** The lab snapshot's covers: downloaded cuts and generated placeholders (see src/lib/lastfm/covers.ts). */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { labCoverFiles } from '../../islands/LabPlayer/snapshot';
+import { labCoverFiles } from '../../data/lab';
 
 const TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', svg: 'image/svg+xml' };
 

@@ -1,4 +1,4 @@
-import { iconSvgs } from '../icon-svg';
+import { iconSvgs } from '../lib/icon-svg';
 
 /** The icons the explorer draws, by role → mdi name. Resolved at build time, on the server only. */
 const ICON_NAMES = {
@@ -14,7 +14,6 @@ const ICON_NAMES = {
   clear: 'filter-remove-outline',
   retry: 'refresh',
   chevron: 'chevron-down',
-  rss: 'rss',
   close: 'close',
 } as const;
 

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import raw from '../../../content/lab/recent-tracks.json' with { type: 'json' };
-import { normalizeBase } from '../../i18n';
-import { parseSnapshot, type Snapshot } from '../../lib/lastfm/index.ts';
-import { selfHostCovers } from '../../lib/lastfm/covers.ts';
+import raw from '../../content/lab/recent-tracks.json' with { type: 'json' };
+import { normalizeBase } from '../i18n';
+import { parseSnapshot, type Snapshot } from '../lib/lastfm/index.ts';
+import { selfHostCovers } from '../lib/lastfm/covers.ts';
 
 /** Where `npm run lab:snapshot` keeps the snapshot's covers: `<cut>/<Last.fm file>`. */
 export const COVERS_DIR = resolve('content/lab/covers');

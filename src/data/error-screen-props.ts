@@ -1,6 +1,6 @@
-import { iconSvg } from './icon-svg';
+import { iconSvg } from '../lib/icon-svg';
 import { localizedPath, pickMessages, type Locale } from '../i18n';
-import type { ErrorScreenTexts } from './ErrorScreen';
+import type { ErrorScreenTexts } from '../islands/ErrorScreen';
 
 /** Server side only: the props an island's error boundary needs (`errorScreen={errorScreenProps(locale)}`). */
 export function errorScreenProps(locale: Locale): ErrorScreenTexts {
