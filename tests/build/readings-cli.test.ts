@@ -8,8 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAstro } from '../support/astro-cli';
+import { projectCopy } from '../support/project-copy';
 
-const OUT = 'dist-readings-cli';
+/** A copy of the project of its own (its own content store), built into its `dist/`. */
+const PROJECT = projectCopy('readings-cli');
+const OUT = join(PROJECT, 'dist');
 const FIXTURE = 'tests/fixtures/goodreads-export.csv';
 const ELOQUENT = 'eloquent-javascript-3rd-ed-a-modern-introduction-to-programming';
 let folder: string;
@@ -18,7 +21,7 @@ beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'readings-cli-'));
   await cp('content/readings', folder, { recursive: true });
 });
-afterAll(() => Promise.all([OUT, folder].map((path) => rm(path, { recursive: true, force: true }))));
+afterAll(() => Promise.all([PROJECT, folder].map((path) => rm(path, { recursive: true, force: true }))));
 
 /** Runs `npm run readings -- …` as the script does (`node tools/readings.ts`), stdin not a terminal. */
 function readings(...args: string[]): Promise<{ code: number; output: string }> {
@@ -104,7 +107,7 @@ describe('npm run readings', () => {
     expect(check.output).toMatch(/\d+ files checked, 0 problems/);
     expect(check.code).toBe(0);
 
-    const run = await runAstro(['build', '--outDir', OUT], { READINGS_CONTENT_DIR: folder });
+    const run = await runAstro(['build'], { READINGS_CONTENT_DIR: folder }, { cwd: PROJECT });
     expect(run.code, run.output.slice(-3000)).toBe(0);
     const items = JSON.parse(await readFile(join(OUT, 'readings.json'), 'utf8')) as Record<string, unknown>[];
     const byId = new Map(items.map((item) => [item.id, item]));

@@ -5,11 +5,15 @@ import { join } from 'node:path';
 import { SaxesParser } from 'saxes';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runAstro } from '../support/astro-cli';
+import { projectCopy, ROOT } from '../support/project-copy';
 
-/** Inside the project: Astro cannot build into a folder outside it. */
-const OUT = 'dist-readings-fixture';
+/** A copy of the project of its own (its own content store), built into its `dist/`. */
+const PROJECT = projectCopy('readings-content');
+const OUT = join(PROJECT, 'dist');
 const folders: string[] = [];
-afterAll(() => Promise.all([OUT, ...folders].map((folder) => rm(folder, { recursive: true, force: true }))));
+afterAll(() => Promise.all([PROJECT, ...folders].map((folder) => rm(folder, { recursive: true, force: true }))));
+/** `astro` in the copy, reading items from `folder`. */
+const astro = (args: string[], folder: string) => runAstro(args, { READINGS_CONTENT_DIR: folder }, { cwd: PROJECT });
 
 async function contentFolder(files: Record<string, string>): Promise<string> {
   const folder = await mkdtemp(join(tmpdir(), 'readings-'));
@@ -87,7 +91,7 @@ describe('a malformed content folder stops the content sync, naming the file and
   it(
     'a score out of range',
     async () => {
-      const run = await runAstro(['sync'], { READINGS_CONTENT_DIR: 'tests/build/fixtures/readings-invalid' });
+      const run = await astro(['sync'], join(ROOT, 'tests/build/fixtures/readings-invalid'));
       expect(run.code, 'astro sync should fail').not.toBe(0);
       expect(run.output).toContain('readings → bad-score data does not match collection schema');
       expect(run.output).toMatch(/score: Too big/);
@@ -99,7 +103,7 @@ describe('a malformed content folder stops the content sync, naming the file and
   it.each(BROKEN)(
     '$label',
     async ({ files, expected, build }) => {
-      const run = await runAstro(build ? ['build', '--outDir', OUT] : ['sync'], { READINGS_CONTENT_DIR: await contentFolder(files) });
+      const run = await astro(build ? ['build'] : ['sync'], await contentFolder(files));
       expect(run.code, run.output).not.toBe(0);
       for (const text of expected) expect(run.output).toMatch(text);
     },
@@ -126,7 +130,7 @@ describe('a build of owner content that used to lose or break things', () => {
           lastEditedTime: '2025-02-01T10:00:00Z',
         }),
       });
-      const run = await runAstro(['build', '--outDir', OUT], { READINGS_CONTENT_DIR: folder });
+      const run = await astro(['build'], folder);
       expect(run.code, run.output.slice(-3000)).toBe(0);
       const out = run.output;
       expect(out).toContain('control.json: name: control characters removed');
@@ -164,7 +168,7 @@ describe('a build of owner content that used to lose or break things', () => {
         'one.yaml': yaml({ name: 'One', tags: '["Node.js"]' }),
         'two.yaml': yaml({ name: 'Two', tags: '["node js"]' }),
       });
-      const run = await runAstro(['build', '--outDir', OUT], { READINGS_CONTENT_DIR: folder });
+      const run = await astro(['build'], folder);
       expect(run.code).not.toBe(0);
       expect(run.output).toMatch(/Tags "Node\.js" \(\S+one\.yaml\) and "node js" \(\S+two\.yaml\) would share the page \/readings\/tag\/node-js\/\. Rename one of them\./);
     },

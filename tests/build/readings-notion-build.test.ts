@@ -3,11 +3,13 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runAstro } from '../support/astro-cli';
 import { block, DATABASE_ID, notionRow, PNG, startFakeNotion, text } from '../support/fake-notion';
+import { projectCopy } from '../support/project-copy';
 
-/** Inside the project: Astro cannot build into a folder outside it. */
-const OUT = 'dist-notion-test';
+/** A copy of the project of its own (its own content store), built into its `dist/`. */
+const PROJECT = projectCopy('notion-build');
+const OUT = join(PROJECT, 'dist');
 
-afterAll(() => rm(OUT, { recursive: true, force: true }));
+afterAll(() => rm(PROJECT, { recursive: true, force: true }));
 
 /** Every file under `dir`, as paths relative to it. */
 async function filesUnder(dir: string): Promise<string[]> {
@@ -33,7 +35,7 @@ describe('a real build from the Notion stand-in', () => {
         block('image'),
       ];
       fake.fault = (route, _count, path) => (route === 'file' && path.endsWith('/expired.png') ? { status: 403, body: 'Request has expired' } : undefined);
-      const run = await runAstro(['build', '--outDir', OUT], { NOTION_TOKEN: 'test-token', NOTION_DATABASE_ID: DATABASE_ID, NOTION_API_URL: fake.url });
+      const run = await runAstro(['build'], { NOTION_TOKEN: 'test-token', NOTION_DATABASE_ID: DATABASE_ID, NOTION_API_URL: fake.url }, { cwd: PROJECT });
       // After the build the file URLs stop answering, as signed URLs do after an hour.
       await fake.close();
       expect(run.code, run.output.slice(-3000)).toBe(0);

@@ -1,19 +1,28 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from '@playwright/test';
 import { ROUTES } from '../../src/structure';
+import { runAstro } from '../support/astro-cli';
+import { projectCopy, ROOT } from '../support/project-copy';
+import { launchChromium, ORIGIN, staticSite } from '../support/static-browser';
 
 /**
  * Adding a language is three changes: one entry in src/structure.ts, src/i18n/<code>.json and the
  * content files. This builds a copy of the site with a fixture language added exactly that way
  * (in `dist-third-locale/`, ignored by git and never shipped) and checks the result.
  */
-const ROOT = resolve(import.meta.dirname, '../..');
-const COPY = join(ROOT, 'dist-third-locale');
+let COPY = '';
 const CODE = 'de';
 const TAG = 'de-DE';
 const PREFIX = 'de';
+/**
+ * Messages the new file leaves out, as a translation in progress does: the build fills them in from
+ * the fallback language, and the key-parity check names them. One the server renders (the header),
+ * one an island renders (the reading list's search label).
+ */
+const UNTRANSLATED = ['nav.about', 'readings.search'] as const;
 /** The files the test adds or changes, relative to the copy: what the README promises. */
 const TOUCHED = ['src/structure.ts', `src/i18n/${CODE}.json`, `content/pages/${CODE}/`, `content/projects/${CODE}/`];
 
@@ -21,26 +30,31 @@ const read = (path: string) => readFileSync(join(COPY, path), 'utf8');
 const htmlFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? htmlFiles(join(dir, e.name)) : e.name.endsWith('.html') ? [join(dir, e.name)] : []));
 
-beforeAll(() => {
-  rmSync(COPY, { recursive: true, force: true });
-  mkdirSync(COPY);
-  for (const entry of ['src', 'content', 'public', 'tests/unit/i18n.test.ts', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'vitest.config.ts']) {
-    cpSync(join(ROOT, entry), join(COPY, entry), { recursive: true });
-  }
+beforeAll(async () => {
+  // A copy of the project (its own content store): dist-third-locale/, kept after the run for a look.
+  COPY = projectCopy('third-locale', ['tests/unit/i18n.test.ts', 'vitest.config.ts']);
   // 1. One entry in the structure module.
   const structure = read('src/structure.ts');
   const entry = `  { code: '${CODE}', tag: '${TAG}', label: 'Deutsch', prefix: '${PREFIX}' },\n`;
   const withEntry = structure.replace(/(export const LOCALE_ENTRIES = \[\n(?:.*\n)*?)(\] as const)/, `$1${entry}$2`);
   expect(withEntry).not.toBe(structure);
   writeFileSync(join(COPY, 'src/structure.ts'), withEntry);
-  // 2. One messages file (the English texts, marked).
+  // 2. One messages file: the English texts, marked, all but the untranslated keys.
   const messages = JSON.parse(read('src/i18n/en.json')) as Record<string, string>;
-  writeFileSync(join(COPY, `src/i18n/${CODE}.json`), JSON.stringify(Object.fromEntries(Object.entries(messages).map(([k, v]) => [k, `[${CODE}] ${v}`]))));
+  for (const key of UNTRANSLATED) expect(messages[key], key).toBeDefined();
+  const translated = Object.entries(messages).filter(([key]) => !(UNTRANSLATED as readonly string[]).includes(key));
+  writeFileSync(join(COPY, `src/i18n/${CODE}.json`), JSON.stringify(Object.fromEntries(translated.map(([k, v]) => [k, `[${CODE}] ${v}`]))));
   // 3. The content files.
   for (const collection of ['pages', 'projects']) cpSync(join(COPY, 'content', collection, 'en'), join(COPY, 'content', collection, CODE), { recursive: true });
 
-  execFileSync(join(ROOT, 'node_modules/.bin/astro'), ['build'], { cwd: COPY, stdio: 'pipe', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  // runAstro points the build at the project's store of preview images: the images the other
+  // builds drew for the same reading items are read back, not drawn again.
+  const run = await runAstro(['build'], {}, { cwd: COPY, timeoutMs: 230_000 });
+  expect(run.code, run.output.slice(-3000)).toBe(0);
 }, 240_000);
+
+let browser: Browser | undefined;
+afterAll(() => browser?.close());
 
 describe(`a third language added in three changes (${TOUCHED.join(', ')})`, () => {
   it('every route exists under its prefix with the right lang', () => {
@@ -82,18 +96,67 @@ describe(`a third language added in three changes (${TOUCHED.join(', ')})`, () =
     expect(Object.keys(JSON.parse(variants) as object).sort()).toEqual(['de', 'en']);
   });
 
-  it('the key-parity check covers the new file: it fails naming a key missing from it', () => {
-    // The copy's de.json has every English key; take one out and run the unit test there.
-    const missing = 'nav.readings';
-    const messages = JSON.parse(read(`src/i18n/${CODE}.json`)) as Record<string, string>;
-    expect(messages[missing]).toBeDefined();
-    delete messages[missing];
-    writeFileSync(join(COPY, `src/i18n/${CODE}.json`), JSON.stringify(messages));
+  it('a key the new file lacks shows the fallback text, on the server and in an island, never the key', () => {
+    const en = JSON.parse(read('src/i18n/en.json')) as Record<string, string>;
+    const de = JSON.parse(read(`src/i18n/${CODE}.json`)) as Record<string, string>;
+    const page = read(`dist/${PREFIX}/readings/index.html`);
+    // Translated keys show the new file's text…
+    expect(page).toContain(`>${de['nav.readings']}<`);
+    expect(de['nav.readings']).toBe(`[${CODE}] ${en['nav.readings']}`);
+    // …untranslated ones the fallback's: the header (server) and the search label (island, server-rendered).
+    const nav = /<nav class="nav"[\s\S]*?<\/nav>/.exec(page)?.[0] ?? '';
+    expect(nav).toContain(`>${en['nav.about']}<`);
+    expect(page).toMatch(new RegExp(`<label[^>]*>${en['readings.search']}</label>`));
+    for (const key of UNTRANSLATED) expect(page, key).not.toContain(`>${key}<`);
+  });
+
+  it('the key-parity check covers the new file: it fails naming the keys missing from it', () => {
     const run = spawnSync(join(ROOT, 'node_modules/.bin/vitest'), ['run', 'tests/unit/i18n.test.ts'], { cwd: COPY, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
     expect(run.status, run.stdout + run.stderr).not.toBe(0);
     const report = JSON.parse(read('reports/unit.json')) as { testResults: { assertionResults: { title: string; status: string; failureMessages: string[] }[] }[] };
-    const failures = report.testResults.flatMap((file) => file.assertionResults).filter((test) => test.status === 'failed');
+    const results = report.testResults.flatMap((file) => file.assertionResults);
+    const failures = results.filter((test) => test.status === 'failed');
     expect(failures.map((test) => test.title)).toEqual([`${CODE}.json has the same key set as the fallback`]);
-    expect(failures[0]!.failureMessages.join('\n')).toContain(missing);
+    for (const key of UNTRANSLATED) expect(failures[0]!.failureMessages.join('\n')).toContain(key);
+    // The other files pass the same check: the failure is the new file's.
+    expect(results.filter((test) => /^(fr|en)\.json has the same key set/.test(test.title)).map((test) => test.status)).toEqual(['passed', 'passed']);
   }, 120_000);
+
+  it(`the reading list reads and writes its URL state under /${PREFIX}/ in a browser`, async () => {
+    const items = JSON.parse(read('dist/readings.json')) as { id: string; tags: string[] }[];
+    const tagged = items.filter((item) => item.tags.includes('css')).map((item) => item.id);
+    // Fewer than a page: the list shows exactly the tagged items.
+    expect(tagged.length).toBeGreaterThan(1);
+    expect(tagged.length).toBeLessThan(12);
+    browser = await launchChromium();
+    const context = await staticSite(browser, join(COPY, 'dist'));
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const list = `/${PREFIX}/readings/`;
+    await page.goto(`${ORIGIN}${list}?tags=css`);
+    // A query takes the list live at once.
+    await page.locator('.re[data-state="ready"]').waitFor({ timeout: 30_000 });
+    expect(new URL(page.url()).pathname).toBe(list);
+    expect(await page.locator('html').getAttribute('lang')).toBe(CODE);
+    const shown = () => page.locator('.re-list > li').evaluateAll((lis) => lis.map((li) => li.getAttribute('data-id')));
+    expect((await shown()).sort()).toEqual([...tagged].sort());
+    // The island speaks the new language, with the fallback for what it lacks.
+    const de = JSON.parse(read(`src/i18n/${CODE}.json`)) as Record<string, string>;
+    const en = JSON.parse(read('src/i18n/en.json')) as Record<string, string>;
+    expect(await page.locator('.re-controls label').first().textContent()).toBe(en['readings.search']);
+    expect(await page.getByRole('status').first().textContent()).toContain(`[${CODE}]`);
+    // A facet chosen in the list writes the query back under the prefix.
+    await page.getByText(de['readings.filters']!, { exact: true }).first().click();
+    await page.locator('.re-chip[data-facet="type"][data-value="article"]').click();
+    await page.waitForURL(`${ORIGIN}${list}?tags=css&type=article`);
+    const articles = new Set(
+      (JSON.parse(read('dist/readings.json')) as { id: string; type: string; tags: string[] }[])
+        .filter((item) => item.type === 'article' && item.tags.includes('css'))
+        .map((item) => item.id),
+    );
+    await expect.poll(async () => (await shown()).sort()).toEqual([...articles].sort());
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
 });

@@ -1,14 +1,16 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import en from '../../src/i18n/en.json' with { type: 'json' };
 import fr from '../../src/i18n/fr.json' with { type: 'json' };
+import { BASE, BASE_DIST, buildBase } from '../support/base-build';
 import { expect, LOCALES, localizedPath, ROUTES, test } from './fixtures';
 
 /**
- * The site built with `--base /portfolio/` into its own folder and served on its own port, as it
- * would be deployed under a sub-path.
+ * The site built with `--base /portfolio/` into its own folder (tests/support/base-build.ts) and
+ * served on its own port, as it would be deployed under a sub-path. `npm test` builds it beside the
+ * main build and says so with BASE_BUILT=1; otherwise the first test builds it.
  */
-const BASE = '/portfolio/';
 const PORT = Number(process.env.BASE_PORT ?? Number(process.env.PORT ?? 4322) + 100);
 const ORIGIN = `http://localhost:${PORT}`;
 const PAGES = LOCALES.flatMap((locale) => ROUTES.map((route) => localizedPath(locale, route, BASE)));
@@ -21,11 +23,10 @@ test.use({ baseURL: ORIGIN });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  const build = spawnSync('npx', ['astro', 'build', '--base', BASE, '--outDir', 'dist-base'], { encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`build --base ${BASE} failed:\n${build.stdout}\n${build.stderr}`);
+  if (!process.env.BASE_BUILT || !existsSync(BASE_DIST)) buildBase();
   server = spawn(
     'npx',
-    ['astro', 'preview', '--base', BASE, '--outDir', 'dist-base', '--port', String(PORT), '--ignore-lock'],
+    ['astro', 'preview', '--base', BASE, '--outDir', BASE_DIST, '--port', String(PORT), '--ignore-lock'],
     { detached: true, stdio: 'ignore' },
   );
   for (let i = 0; ; i++) {

@@ -1,12 +1,13 @@
 /**
- * Runs the Astro CLI in this project for tests, one run at a time across test workers: two runs at
- * once would share the content store in node_modules/.astro.
+ * Runs the Astro CLI for tests, in a project copy (tests/support/project-copy.ts) or the project
+ * itself, one run at a time per folder: two runs at once in one folder would share its content
+ * store (node_modules/.astro).
  */
 import { execFile } from 'node:child_process';
 import { mkdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-
-const LOCK = 'node_modules/.astro-test-cli.lock';
+import { ASTRO, ROOT } from './project-copy.ts';
 
 export interface CliRun {
   code: number;
@@ -15,29 +16,43 @@ export interface CliRun {
   seconds: number;
 }
 
-async function lock(): Promise<void> {
+async function lock(path: string): Promise<void> {
   for (;;) {
     try {
-      await mkdir(LOCK);
+      await mkdir(path, { recursive: false });
       return;
     } catch {
       // A lock left by a killed run is older than any run may last.
-      const age = await stat(LOCK).then((s) => Date.now() - s.mtimeMs, () => 0);
-      if (age > 300_000) await rm(LOCK, { recursive: true, force: true });
+      const age = await stat(path).then((s) => Date.now() - s.mtimeMs, () => 0);
+      if (age > 300_000) await rm(path, { recursive: true, force: true });
       await sleep(200);
     }
   }
 }
 
-export async function runAstro(args: string[], env: Record<string, string>, timeoutMs = 170_000): Promise<CliRun> {
-  await lock();
+/**
+ * One store of preview images for every run, copies included: an image drawn by one build (the
+ * same reading item, the same text) is read back by the others and by `npm run build`.
+ */
+export const OG_CACHE = process.env.OG_CACHE_DIR || join(ROOT, 'node_modules', '.cache', 'og-images');
+
+export interface RunOptions {
+  /** The project folder to run in (a copy, or the project itself by default). */
+  cwd?: string;
+  timeoutMs?: number;
+}
+
+export async function runAstro(args: string[], env: Record<string, string>, { cwd = ROOT, timeoutMs = 170_000 }: RunOptions = {}): Promise<CliRun> {
+  await mkdir(join(cwd, 'node_modules'), { recursive: true });
+  const held = join(cwd, 'node_modules', '.astro-test-cli.lock');
+  await lock(held);
   const started = performance.now();
   try {
     return await new Promise<CliRun>((resolve) => {
       execFile(
-        'npx',
-        ['astro', ...args],
-        { env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env }, timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 },
+        ASTRO,
+        args,
+        { cwd, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ASTRO_TELEMETRY_DISABLED: '1', OG_CACHE_DIR: OG_CACHE, ...env }, timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 },
         (error, stdout, stderr) => {
           const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
           // Colours may still be forced by the environment (CI): compare the plain text.
@@ -47,6 +62,6 @@ export async function runAstro(args: string[], env: Record<string, string>, time
       );
     });
   } finally {
-    await rm(LOCK, { recursive: true, force: true });
+    await rm(held, { recursive: true, force: true });
   }
 }

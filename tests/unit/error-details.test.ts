@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { errorDetail, errorMessage } from '../../src/lib/error-details';
-import { latestReadings } from '../../src/lib/latest-readings';
 
 describe('errorMessage', () => {
   it('reads the message of anything thrown', () => {
@@ -30,19 +29,5 @@ describe('errorDetail', () => {
     cyclic.self = cyclic;
     expect(errorDetail(cyclic)).toBe('[object Object]');
     expect(errorDetail(undefined)).toBe('undefined');
-  });
-});
-
-describe('latestReadings', () => {
-  const item = (name: string, status: 'read' | 'toRead', day: number) => ({
-    name,
-    status,
-    lastEditedTime: new Date(Date.UTC(2026, 0, day)),
-  });
-  it('keeps read items only, newest last edit first, ties by name, at most count', () => {
-    const items = [item('b', 'read', 3), item('a', 'read', 3), item('c', 'toRead', 9), item('d', 'read', 5), item('e', 'read', 1)];
-    expect(latestReadings(items, 3).map((i) => i.name)).toEqual(['d', 'a', 'b']);
-    expect(latestReadings(items, 0)).toEqual([]);
-    expect(latestReadings([], 3)).toEqual([]);
   });
 });

@@ -1,8 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import en from '../../src/i18n/en.json' with { type: 'json' };
-import { createTranslations, FALLBACK_LOCALE, LOCALES, messagesByLocale, pickMessages, translate, useTranslations, type MessageKey } from '../../src/i18n';
+import { createTranslations, FALLBACK_LOCALE, LOCALES, pickMessages, RESOURCES, translate, useTranslations, type MessageKey } from '../../src/i18n';
+import { READING_STATUSES, READING_TYPES, SORT_KEYS } from '../../src/lib/readings';
+import { THEME_PREFERENCES } from '../../src/lib/theme/resolve';
+import { NAV_ROUTES } from '../../src/structure';
 
 // Every messages file beside the site's code, whether or not a locale uses it yet.
 const FILES = import.meta.glob<Record<string, string>>('../../src/i18n/*.json', { eager: true, import: 'default' });
@@ -10,11 +13,25 @@ const BY_CODE = Object.fromEntries(Object.entries(FILES).map(([file, messages]) 
 const REFERENCE = BY_CODE[FALLBACK_LOCALE]!;
 
 describe('translation resources', () => {
-  it('exist for every locale of src/structure.ts: a missing file stops the build, naming it', () => {
-    expect(Object.keys(messagesByLocale(FILES)).sort()).toEqual([...LOCALES].sort());
-    for (const locale of LOCALES) {
-      const others = Object.fromEntries(Object.entries(FILES).filter(([file]) => !file.endsWith(`/${locale}.json`)));
-      expect(() => messagesByLocale(others)).toThrow(`Missing messages: src/i18n/${locale}.json`);
+  it('exist for every locale of src/structure.ts: the site translates each with its own file', () => {
+    // What the site translates with (src/i18n/index.ts), not a list this test builds itself.
+    expect(Object.keys(RESOURCES).sort()).toEqual([...LOCALES].sort());
+    for (const locale of LOCALES) expect(RESOURCES[locale], locale).toEqual(BY_CODE[locale]);
+    expect(useTranslations('fr')('nav.readings')).toBe(BY_CODE.fr!['nav.readings']);
+  });
+
+  it('a locale of src/structure.ts without its file stops the build, naming the file', async () => {
+    // The structure as it reads with one more language and no messages file for it.
+    vi.resetModules();
+    vi.doMock('../../src/structure', async (importOriginal) => {
+      const structure = await importOriginal<typeof import('../../src/structure')>();
+      return { ...structure, LOCALES: [...structure.LOCALES, 'xx'] };
+    });
+    try {
+      await expect(import('../../src/i18n')).rejects.toThrow('Missing messages: src/i18n/xx.json');
+    } finally {
+      vi.doUnmock('../../src/structure');
+      vi.resetModules();
     }
   });
 
@@ -85,44 +102,85 @@ describe('translate (islands)', () => {
 });
 
 /**
- * Keys the site builds from a prefix and a value rather than writing them out, each with where.
- * A key under one of them counts as used; every other key must appear quoted in src/.
+ * The values the site builds message keys from (`\`readings.status.${status}\``…), by the key's
+ * prefix: a key under one of these prefixes is used only for a value of the list. Other templates
+ * (two placeholders, values with no list to import) accept a value the code writes as a literal.
  */
-const DYNAMIC_PREFIXES = [
-  'nav.', // Header: `nav.${route}` for each route of the navigation
-  'theme.', // ThemeSelect: its translator takes the keys without `theme.`
-  'readings.status.', // `readings.status.${status}`, and the facet labels `readings.${facet}.${value}`
-  'readings.type.', // `readings.type.${type}`, and the facet labels
-  'readings.sort.', // `readings.sort.${key}`
-  'readings.summary.', // filters.ts: `readings.summary.${key}`
-  'readings.facetLede.', // ReadingList.astro: `readings.facetLede.${facet.key}`
-  'lab.source.', // LabPlayer: `lab.source.${source}`
-  'lab.fault.', // LabPlayer: `lab.fault.${fault}`
-  'test.badge.', // the test page: `test.badge.${tone}`
-];
+const KNOWN_VALUES: Record<string, readonly string[]> = {
+  'nav.': NAV_ROUTES,
+  'theme.': THEME_PREFERENCES,
+  'readings.status.': READING_STATUSES,
+  'readings.type.': READING_TYPES,
+  'readings.sort.': SORT_KEYS,
+};
 
 const SRC = join(import.meta.dirname, '../../src');
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? sourceFiles(join(dir, e.name)) : /\.(astro|tsx?|mjs)$/.test(e.name) ? [join(dir, e.name)] : [],
   );
+/** The code of src/, comment lines left out: a key named only in a comment is not used. */
+const SOURCE = sourceFiles(SRC)
+  .flatMap((file) => readFileSync(file, 'utf8').split('\n'))
+  .filter((line) => !/^\s*(\/\/|\/?\*)/.test(line))
+  .join('\n');
+/** Every string the code writes out in quotes (no template placeholder in it). */
+const LITERALS = new Set([...SOURCE.matchAll(/(['"`])([^'"`\n$]*?)\1/g)].map((m) => m[2]!));
+/** Template literals that build a key: static text, then `${…}` placeholders (`nav.${route}`). */
+const TEMPLATES = [...SOURCE.matchAll(/`([a-zA-Z][\w.]*\$\{[^`]*)`/g)].map((m) => m[1]!.split(/\$\{(?:[^{}]|\{[^{}]*\})*\}/));
+/** The arguments of every `pickMessages(locale, [...])` call. */
+const PICKED = [...SOURCE.matchAll(/pickMessages\([^,]+,\s*\[([^\]]*)\]/g)].flatMap((m) => [...m[1]!.matchAll(/'([^']+)'/g)].map((p) => p[1]!));
+
+/** A plural form (`x_one`, `x_other`) is asked for by its base key. */
+const baseKey = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
+
+/** Whether a template (its static parts) builds `key` from values the code knows. */
+function built(parts: string[], key: string): boolean {
+  let rest = key;
+  let prefix = '';
+  if (!rest.startsWith(parts[0]!)) return false;
+  rest = rest.slice(parts[0]!.length);
+  prefix = parts[0]!;
+  for (const part of parts.slice(1)) {
+    // The placeholder's value runs up to the next static part (or the end of the key).
+    const end = part === '' ? rest.length : rest.indexOf(part);
+    if (end <= 0) return false;
+    const value = rest.slice(0, end);
+    const known = KNOWN_VALUES[prefix];
+    if (known ? !known.includes(value) : !LITERALS.has(value)) return false;
+    prefix += value + part;
+    rest = rest.slice(end + part.length);
+  }
+  return rest === '';
+}
+
+/** How the code reaches a key: written out, built from a template, or picked whole; `undefined` when it does not. */
+function useOf(key: string): string | undefined {
+  const base = baseKey(key);
+  if (LITERALS.has(base)) return 'written out';
+  const template = TEMPLATES.find((parts) => built(parts, base));
+  if (template) return `built by \`${template.join('${…}')}\``;
+  if (PICKED.includes(base)) return 'picked by pickMessages';
+  return undefined;
+}
 
 describe('message keys', () => {
-  const source = sourceFiles(SRC)
-    .map((file) => readFileSync(file, 'utf8'))
-    .join('\n');
-  // A plural form (`x_one`, `x_other`) is asked for by its base key.
-  const base = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
-  const quoted = (text: string) => [`'${text}'`, `"${text}"`, `\`${text}\``].some((q) => source.includes(q));
-
-  it('are all used: written out in src/ or built from a known prefix', () => {
+  it('are all used: written out in src/, built from a template with a value the code knows, or picked whole', () => {
     const keys = new Set(Object.values(BY_CODE).flatMap((messages) => Object.keys(messages)));
-    const unused = [...keys].filter((key) => !quoted(base(key)) && !DYNAMIC_PREFIXES.some((prefix) => key.startsWith(prefix)));
-    expect(unused).toEqual([]);
+    expect([...keys].filter((key) => useOf(key) === undefined)).toEqual([]);
   });
 
-  it.each(DYNAMIC_PREFIXES)('%s is a prefix the code builds keys from, and some keys have', (prefix) => {
-    expect(source).toContain(prefix.slice(0, -1));
+  it.each(Object.keys(KNOWN_VALUES))('%s is a prefix the code builds keys from', (prefix) => {
+    expect(TEMPLATES.some((parts) => parts[0] === prefix || (parts.length > 2 && prefix.startsWith(parts[0]!))), prefix).toBe(true);
     expect(Object.keys(REFERENCE).some((key) => key.startsWith(prefix))).toBe(true);
+  });
+
+  it('the check sees a key no code asks for, and one under a template prefix with an unknown value', () => {
+    expect(useOf('nav.about')).toBe('built by `nav.${…}`');
+    expect(useOf('readings.status.read')).toMatch(/^(written out|built by)/);
+    expect(useOf('readings.summary.count_one')).toBe('written out');
+    expect(useOf('readings.noSuchKeyAnywhere')).toBeUndefined();
+    expect(useOf('readings.status.abandoned')).toBeUndefined();
+    expect(useOf('nav.blog')).toBeUndefined();
   });
 });

@@ -1,7 +1,22 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { ogImage } from '../../src/build/og/image';
-import { hasOgImage, ogImagePages, ogImagePath, OG_HEIGHT, OG_WIDTH } from '../../src/build/og';
+import { hasOgImage, ogImagePages, ogImagePath, OG_HEIGHT, OG_WIDTH, readingOgImageName, readingOgImagePath } from '../../src/build/og';
+import { entryId } from '../../src/lib/readings/source-checks';
 import { LOCALE_ENTRIES, ROUTE_ENTRIES } from '../../src/structure';
+
+/** The committed reading items, by the id the collection gives each file (its `slug`, else its path). */
+const READINGS = join(import.meta.dirname, '../../content/readings');
+function readingIds(): string[] {
+  const files = readdirSync(READINGS, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(md|ya?ml|json)$/.test(file));
+  return files.map((file) => {
+    const text = readFileSync(join(READINGS, file), 'utf8');
+    const data = (file.endsWith('.json') ? JSON.parse(text) : parseYaml(file.endsWith('.md') ? (/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '') : text)) as Record<string, unknown>;
+    return entryId(file.split('\\').join('/'), data ?? {});
+  });
+}
 
 describe('link-preview images', () => {
   it('exist for every indexed page in every locale of src/structure.ts, and only for those', () => {
@@ -10,6 +25,19 @@ describe('link-preview images', () => {
     expect(ogImagePages().map(({ locale, route }) => `${locale}/${route}`).sort()).toEqual(expected.sort());
     for (const { id, indexed } of ROUTE_ENTRIES) expect(hasOgImage(id), id).toBe(indexed);
     expect(hasOgImage(undefined)).toBe(false);
+  });
+
+  it('are one per indexed page per locale plus one per reading item, each in a file of its own', () => {
+    const indexed = ROUTE_ENTRIES.filter((entry) => entry.indexed).length;
+    const ids = readingIds();
+    expect(ids.length).toBeGreaterThan(0);
+    const files = [
+      ...ogImagePages().map(({ locale, route }) => ogImagePath(locale, route, '/')),
+      ...ids.map((id) => readingOgImagePath(id, '/')),
+    ];
+    expect(files).toHaveLength(LOCALE_ENTRIES.length * indexed + ids.length);
+    expect(new Set(files).size, 'two images share a file').toBe(files.length);
+    expect(readingOgImagePath('a/b', '/portfolio')).toBe(`/portfolio/og/readings/${readingOgImageName('a/b')}.png`);
   });
 
   it('live under /og/<locale>/<route>.png, below the base', () => {

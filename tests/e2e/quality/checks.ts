@@ -35,17 +35,39 @@ export async function axeViolations(page: Page, include?: string | string[]): Pr
   );
 }
 
+/** The longest a colour change may take to settle (the site's transitions last at most 0.35 s). */
+const TRANSITIONS_SETTLE_MS = 5_000;
+
 /**
  * Waits until `<html>` carries the theme the page should show (its forced mode, else the scheme)
  * and the colours have finished changing to it (a check must not read a blend of two themes).
+ *
+ * It waits on the CSS transitions running when it is called, by their play state, not their
+ * `finished` promise: Chromium never settles that promise for a transition whose element sits in a
+ * subtree `content-visibility: auto` skips (the lab's history once scrolled out of view), though
+ * its time runs on and it ends. A transition still running after `TRANSITIONS_SETTLE_MS` fails the
+ * check, naming its element and property.
  */
 export async function expectTheme(page: Page, scheme: 'light' | 'dark') {
   const forced = await page.locator('html').getAttribute('data-force-theme');
   const expected = forced === 'light' || forced === 'dark' ? forced : scheme;
   await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${expected}\\b`));
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined))),
-  );
+  const stuck = await page.evaluate(async (limit) => {
+    const transitions = document.getAnimations().filter((a): a is CSSTransition => a instanceof CSSTransition);
+    const running = () => transitions.filter((a) => a.playState === 'running' || a.playState === 'paused' || a.pending);
+    const deadline = performance.now() + limit;
+    while (running().length > 0 && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    return running().map((a) => {
+      const target = (a.effect as KeyframeEffect | null)?.target;
+      // The element's opening tag and text, inside its nearest ancestor with an id or a class.
+      const tag = target ? (/^<[^>]*>/.exec(target.outerHTML)?.[0] ?? '').slice(0, 120) : '(no element)';
+      const text = (target?.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const holder = target?.parentElement?.closest('[id], [class]');
+      const within = holder ? ` in <${holder.tagName.toLowerCase()}${holder.id ? `#${holder.id}` : `.${[...holder.classList].join('.')}`}>` : '';
+      return `${tag}${text ? `${text}…` : ''}${within}: ${a.transitionProperty} still ${a.playState} at ${Math.round(Number(a.currentTime))} ms`;
+    });
+  }, TRANSITIONS_SETTLE_MS);
+  expect(stuck, `CSS transitions still running ${TRANSITIONS_SETTLE_MS} ms after the switch to ${expected}`).toEqual([]);
 }
 
 const FOCUSABLE = [
