@@ -6,6 +6,7 @@ import { SaxesParser } from 'saxes';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runAstro } from '../support/astro-cli';
 import { projectCopy, ROOT } from '../support/project-copy';
+import { VALID_READING } from '../support/reading';
 
 /** A copy of the project of its own (its own content store), built into its `dist/`. */
 const PROJECT = projectCopy('readings-content');
@@ -36,16 +37,7 @@ function xmlError(xml: string): string | undefined {
   return error;
 }
 
-const valid = {
-  name: 'Simple Made Easy',
-  url: 'https://www.youtube.com/watch?v=SxdOUGdseq4',
-  type: 'video',
-  status: 'read',
-  tags: ['architecture'],
-  score: 5,
-  createdTime: '2025-01-01T10:00:00Z',
-  lastEditedTime: '2025-01-02T10:00:00Z',
-};
+const valid = VALID_READING;
 
 const item = (fields: Record<string, string>) =>
   Object.entries({ ...valid, tags: '[architecture]', ...fields })

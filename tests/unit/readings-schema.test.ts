@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readingSchema } from '../../src/collections/readings';
+import { VALID_READING } from '../support/reading';
 
-const valid = {
-  name: 'Simple Made Easy',
-  url: 'https://www.youtube.com/watch?v=SxdOUGdseq4',
-  type: 'video',
-  status: 'read',
-  tags: ['architecture'],
-  score: 5,
-  createdTime: '2025-01-01T10:00:00Z',
-  lastEditedTime: '2025-01-02T10:00:00Z',
-};
+const valid = VALID_READING;
 
 /** The fields a rejected item is reported on. */
 function failingFields(data: Record<string, unknown>): string[] {
