@@ -85,10 +85,17 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
     const handle = window.requestIdleCallback(() => searchIndex(prepared));
     return () => window.cancelIdleCallback(handle);
   }, [prepared]);
+  // Until the list has shown once, a step-behind query has nothing on screen to keep: its selection
+  // (say the whole list, when the full list arrives before the address's query caught up) waits.
+  const listedRef = useRef(false);
+  const behind = query !== shownQuery && !listedRef.current;
   const selection = useMemo(
-    () => (prepared ? selectReadings(prepared, shownQuery, pages.count, pages.first) : null),
-    [prepared, shownQuery, pages],
+    () => (prepared && !behind ? selectReadings(prepared, shownQuery, pages.count, pages.first) : null),
+    [prepared, shownQuery, pages, behind],
   );
+  useEffect(() => {
+    if (selection) listedRef.current = true;
+  }, [selection]);
   // Counts are only computed while the filter sheet shows them.
   const liveCounts = useMemo(() => (prepared && sheetOpen ? countsByFacet(prepared, shownQuery) : null), [prepared, shownQuery, sheetOpen]);
   const view = listView({ locale, query: shownQuery, pageQuery, page, pageTotal, pages, selection });
@@ -139,7 +146,7 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
   };
 
   const summary = useMemo(() => summarize(shownQuery, view.total, locale, t), [shownQuery, view.total, locale, t]);
-  const status = view.stale ? t(list.state === 'error' ? 'readings.loadError' : 'readings.loading') : summary;
+  const status = view.stale || behind ? t(list.state === 'error' ? 'readings.loadError' : 'readings.loading') : summary;
 
   return (
     <div className="re" data-state={live ? list.state : 'server'} data-hydrated={live ? '' : undefined} onClick={onClick}>
@@ -194,7 +201,7 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
         </div>
       )}
 
-      {(view.hasMore || pages.first > 1 || view.pageLinks) && !view.stale && <Pager view={view} onLoadMore={onLoadMore} t={t} />}
+      {(view.hasMore || pages.first > 1 || view.pageLinks) && !view.stale && !behind && <Pager view={view} onLoadMore={onLoadMore} t={t} />}
     </div>
   );
 }
