@@ -1,11 +1,9 @@
 import { iconSvgs } from '../lib/icon-svg';
+import { TYPE_ICON_NAMES } from '../lib/type-icons';
 
 /** The icons the explorer draws, by role → mdi name. Resolved at build time, on the server only. */
 const ICON_NAMES = {
-  article: 'file-document-outline',
-  book: 'book-open-variant',
-  podcast: 'podcast',
-  video: 'play-circle-outline',
+  ...TYPE_ICON_NAMES,
   star: 'star',
   starEmpty: 'star-outline',
   search: 'magnify',

@@ -1,0 +1,12 @@
+/**
+ * `npm run type-icons`: writes the reading types' icon files (`src/lib/type-icons.ts` names them),
+ * which the reading cards draw as a CSS mask. A unit test checks the committed files match.
+ */
+import { writeFileSync } from 'node:fs';
+import './resolve-ts.mjs';
+
+const { TYPE_ICON_DIR, typeIconFiles } = await import('../src/lib/type-icons.ts');
+for (const [name, svg] of Object.entries(typeIconFiles())) {
+  writeFileSync(new URL(`../${TYPE_ICON_DIR}/${name}`, import.meta.url), svg);
+  console.log(`${TYPE_ICON_DIR}/${name}`);
+}
