@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { cspFromHtml, HEADERS_LINE_LIMIT, headersFile, inlineStyleHashes, keepInlinedStyleHashes, unionPolicy } from '../build/security-headers';
+import { cspFromHtml, HEADERS_LINE_LIMIT, headersFile, policyPart, inlineStyleHashes, keepInlinedStyleHashes, unionPolicy } from '../build/security-headers';
 import { htmlFiles } from './built-pages';
 
 /**
@@ -27,7 +27,7 @@ export function securityHeaders(): AstroIntegration {
         const distinct = new Set<string>();
         let pagesWithPolicy = 0;
         for (const file of files) {
-          const html = await readFile(file, 'utf8');
+          const html = policyPart(await readFile(file));
           for (const hash of inlineStyleHashes(html)) inlined.add(hash);
           const csp = cspFromHtml(html);
           if (csp === undefined) continue;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cspFromHtml, HEADER_ONLY_CSP, headersFile, hstsHeader, inlineStyleHashes, keepInlinedStyleHashes, SECURITY_HEADERS, unionPolicy } from '../../src/build/security-headers';
+import { cspFromHtml, HEADER_ONLY_CSP, headersFile, hstsHeader, inlineStyleHashes, keepInlinedStyleHashes, policyPart, SECURITY_HEADERS, unionPolicy } from '../../src/build/security-headers';
 
 const HTML = `<head><meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self' 'sha256-abc='"></head>`;
 
@@ -66,5 +66,27 @@ describe('hstsHeader', () => {
   it('never sends a negative or fractional age', () => {
     expect(hstsHeader({ maxAge: -5, includeSubDomains: false })).toBe('max-age=0');
     expect(hstsHeader({ maxAge: 10.7, includeSubDomains: false })).toBe('max-age=10');
+  });
+});
+
+describe('policyPart', () => {
+  const page = (body: string) => Buffer.from(`<html><head><meta http-equiv="content-security-policy" content="default-src 'self'"><style>a{color:red}</style></head><body>${body}</body></html>`);
+
+  it('decodes only the head when the body has no <style>', () => {
+    const part = policyPart(page('<p>é · 10 000 lignes</p>'));
+    expect(part.endsWith('<style>a{color:red}</style>')).toBe(true);
+    expect(cspFromHtml(part)).toBe("default-src 'self'");
+    expect(inlineStyleHashes(part)).toHaveLength(1);
+  });
+
+  it('keeps the whole page when a <style> sits in its body, so its hash is not lost', () => {
+    const bytes = page('<style>p{color:blue}</style>');
+    expect(policyPart(bytes)).toBe(bytes.toString('utf8'));
+    expect(inlineStyleHashes(policyPart(bytes))).toHaveLength(2);
+  });
+
+  it('keeps the whole page when it has no </head>', () => {
+    const bytes = Buffer.from('<style>a{}</style><p>x</p>');
+    expect(policyPart(bytes)).toBe(bytes.toString('utf8'));
   });
 });
