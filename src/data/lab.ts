@@ -4,11 +4,15 @@ import raw from '../../content/lab/recent-tracks.json' with { type: 'json' };
 import { normalizeBase } from '../i18n';
 import { parseSnapshot, type Snapshot } from '../lib/lastfm/index.ts';
 import { selfHostCovers } from '../lib/lastfm/covers.ts';
+import { placeholderWebp } from '../build/cover-placeholder.ts';
 
 /** Where `npm run lab:snapshot` keeps the snapshot's covers: `<cut>/<Last.fm file>`. */
 export const COVERS_DIR = resolve('content/lab/covers');
 
-let loaded: { snapshot: Snapshot; files: Map<string, () => string | Uint8Array> } | undefined;
+/** A cover file's bytes, read or drawn when its page is built. */
+export type CoverFile = () => Uint8Array | Promise<Uint8Array>;
+
+let loaded: { snapshot: Snapshot; files: Map<string, CoverFile> } | undefined;
 
 /**
  * The committed snapshot, validated at build (a malformed file fails the build), its covers
@@ -23,9 +27,9 @@ function load() {
   const covers = selfHostCovers(nowPlaying ? [nowPlaying, ...tracks] : tracks, (path) => existsSync(join(COVERS_DIR, path)), normalizeBase());
   const snapshot: Snapshot = { ...parsed.value, tracks: nowPlaying ? covers.tracks.slice(1) : covers.tracks };
   if (nowPlaying) snapshot.nowPlaying = covers.tracks[0]!;
-  const files = new Map<string, () => string | Uint8Array>();
+  const files = new Map<string, CoverFile>();
   for (const path of covers.stored) files.set(path, () => readFileSync(join(COVERS_DIR, path)));
-  for (const [file, svg] of covers.placeholders) files.set(file, () => svg);
+  for (const [file, svg] of covers.placeholders) files.set(file, () => placeholderWebp(svg));
   loaded = { snapshot, files };
   return loaded;
 }
@@ -34,8 +38,8 @@ export function loadSnapshot(): Snapshot {
   return load().snapshot;
 }
 
-/** The snapshot's cover files, by path under `<base>lab-covers/` (`174s/<file>`, `<hash>.svg`). */
-export function labCoverFiles(): Map<string, () => string | Uint8Array> {
+/** The snapshot's cover files, by path under `<base>lab-covers/` (`174s/<file>`, `<hash>.webp`). */
+export function labCoverFiles(): Map<string, CoverFile> {
   return load().files;
 }
 

@@ -91,7 +91,7 @@ for (const locale of LOCALES) {
     const sources = await covers.evaluateAll((imgs) =>
       imgs.flatMap((img) => [img.getAttribute('src')!, ...(img.getAttribute('srcset') ?? '').split(/,\s+/).filter(Boolean).map((c) => c.split(/\s+/)[0]!)]),
     );
-    for (const src of sources) expect(src).toMatch(/^\/lab-covers\/(?:(?:64s|174s|300x300)\/[0-9a-f]{32}\.\w+|[0-9a-f]{14}\.svg)$/);
+    for (const src of sources) expect(src).toMatch(/^\/lab-covers\/(?:(?:64s|174s|300x300)\/[0-9a-f]{32}\.\w+|[0-9a-f]{14}\.webp)$/);
 
     // Shown, covers load from the site's origin, as images: the latest, the top albums, the first rows.
     for (const cover of (await covers.all()).slice(0, 16)) {

@@ -59,9 +59,9 @@ describe('self-hosted covers', () => {
   });
 
   it('accepts as a cover only a path of the site’s covers or an https URL', () => {
-    expect(coverSrc('/lab-covers/0123456789abcd.svg')).toBe('/lab-covers/0123456789abcd.svg');
+    expect(coverSrc('/lab-covers/0123456789abcd.webp')).toBe('/lab-covers/0123456789abcd.webp');
     expect(coverSrc(COVER('64s'))).toBe(COVER('64s'));
-    for (const bad of ['/lab-covers/../x.svg', '//evil.example/lab-covers/0123456789abcd.svg', '/other/x.jpg', 'http://a.example/x.jpg', 'data:image/svg+xml,<svg/>', 42]) {
+    for (const bad of ['/lab-covers/../x.svg', '//evil.example/lab-covers/0123456789abcd.webp', '/other/x.jpg', 'http://a.example/x.jpg', 'data:image/svg+xml,<svg/>', 42]) {
       expect(coverSrc(bad)).toBeUndefined();
     }
   });
@@ -72,7 +72,7 @@ describe('cover placeholders', () => {
     const a = placeholderSvg('Air', 'Moon Safari');
     expect(placeholderSvg('Air', 'Moon Safari')).toBe(a);
     expect(placeholderSvg('Air', 'Talkie Walkie')).not.toBe(a);
-    expect(placeholderFile(a)).toMatch(/^[0-9a-f]{14}\.svg$/);
+    expect(placeholderFile(a)).toMatch(/^[0-9a-f]{14}\.webp$/);
     expect(placeholderFile(a)).toBe(placeholderFile(placeholderSvg('Air', 'Moon Safari')));
     expect(placeholderFile(a)).not.toBe(placeholderFile(placeholderSvg('Air', 'Talkie Walkie')));
   });
@@ -89,7 +89,7 @@ describe('the committed snapshot', () => {
     const snapshot = loadSnapshot();
     const covers = [snapshot.nowPlaying, ...snapshot.tracks].map((t) => t?.cover).filter(Boolean);
     expect(covers.length).toBeGreaterThan(100);
-    for (const cover of covers) expect(cover).toMatch(/^\/lab-covers\/(?:300x300\/[0-9a-f]{32}\.\w+|[0-9a-f]{14}\.svg)$/);
+    for (const cover of covers) expect(cover).toMatch(/^\/lab-covers\/(?:300x300\/[0-9a-f]{32}\.\w+|[0-9a-f]{14}\.webp)$/);
   });
 });
 

@@ -6,14 +6,14 @@ import type { LabTrack } from './types.ts';
  * The snapshot's covers are served by the site, never by Last.fm: a downloaded cover from
  * `<base>lab-covers/<cut>/<file>` (the cuts Last.fm serves, kept by `npm run lab:snapshot` in
  * `content/lab/covers/<cut>/<file>`), any other from a placeholder drawn at build,
- * `<base>lab-covers/<hash>.svg`.
+ * `<base>lab-covers/<hash>.webp`.
  */
 export const LAB_COVER_ROUTE = 'lab-covers';
 
 /** A Last.fm cover: its host and folder, and the file every cut of it shares. */
 const LASTFM_COVER = /^(https:\/\/[^/?#]+\/i\/u\/)(?:34s|64s|174s|300x300)\/([0-9a-f]{32}\.(?:jpg|png|gif|webp))$/;
 /** A cover served by the site, under any base. */
-const SELF_HOSTED = /^\/(?:[^/?#\\\s]+\/)*lab-covers\/(?:(?:64s|174s|300x300)\/[0-9a-f]{32}\.(?:jpg|png|gif|webp)|[0-9a-f]{14}\.svg)$/;
+const SELF_HOSTED = /^\/(?:[^/?#\\\s]+\/)*lab-covers\/(?:(?:64s|174s|300x300)\/[0-9a-f]{32}\.(?:jpg|png|gif|webp)|[0-9a-f]{14}\.webp)$/;
 
 export interface CoverCut {
   /** Where Last.fm serves it. */
@@ -51,8 +51,9 @@ function hash(text: string): number {
 /**
  * The placeholder of a cover the site does not hold: a square with a diagonal gradient of two
  * hues taken from the artist and title, and a record's shape in it. The colours are mid-dark, so
- * the square reads on light and dark pages alike. It holds no text: each SVG image lays its text
- * out on the main thread, and a page of them cost the lab's first load 300 ms of blocking time.
+ * the square reads on light and dark pages alike. The build serves it as a small WebP
+ * (`src/build/cover-placeholder.ts`): a browser draws an SVG image on the main thread, and the
+ * lab's first screen of them cost its load about 90 ms of blocking time at 4× CPU.
  */
 export function placeholderSvg(artist: string, title: string): string {
   const h = hash(`${artist}\u0000${title}`);
@@ -68,9 +69,9 @@ export function placeholderSvg(artist: string, title: string): string {
   ].join('');
 }
 
-/** A placeholder's file name: a hash of its content, so a changed drawing gets a new name. */
+/** A placeholder's file name: a hash of its drawing, so a changed drawing gets a new name. */
 export function placeholderFile(svg: string): string {
-  return `${hash(svg).toString(16).padStart(14, '0')}.svg`;
+  return `${hash(svg).toString(16).padStart(14, '0')}.webp`;
 }
 
 export interface SelfHostedCovers {

@@ -2,15 +2,14 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { labCoverFiles } from '../../data/lab';
 
-const TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', svg: 'image/svg+xml' };
+const TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' };
 
 export const getStaticPaths = (() => [...labCoverFiles().keys()].map((file) => ({ params: { file } }))) satisfies GetStaticPaths;
 
-export const GET: APIRoute = ({ params }) => {
+export const GET: APIRoute = async ({ params }) => {
   const read = params.file ? labCoverFiles().get(params.file) : undefined;
   if (!read) return new Response(null, { status: 404 });
-  const body = read();
-  return new Response(typeof body === 'string' ? body : new Uint8Array(body), {
+  return new Response(new Uint8Array(await read()), {
     headers: { 'Content-Type': TYPES[params.file!.split('.').pop()!] ?? 'application/octet-stream' },
   });
 };
