@@ -17,10 +17,13 @@ export function iconSvgs<K extends string>(names: Readonly<Record<K, string>>): 
   return Object.fromEntries(Object.entries<string>(names).map(([role, name]) => [role, iconSvg(name)])) as Record<K, string>;
 }
 
-/** A standalone SVG file of an mdi icon (24 units square, drawn in `currentColor`), ending with a newline. */
+/**
+ * A standalone SVG file of an mdi icon (24 units square, drawn in `currentColor`), ending with a
+ * newline. Its markup is the same on every run: the file is committed, and a test compares it.
+ */
 export function iconFile(name: string): string {
   const data = getIconData(icons, name);
   if (!data) throw new Error(`Unknown icon "mdi:${name}"`);
   const { body, attributes } = iconToSVG(data);
-  return `${iconToHTML(replaceIDs(body, name), { viewBox: attributes.viewBox })}\n`;
+  return `${iconToHTML(body, { viewBox: attributes.viewBox })}\n`;
 }
