@@ -170,6 +170,9 @@ for (const locale of LOCALES) {
       await expect(asOf(page)).toContainText(lead(locale, 'lab.asOf'));
       await expect(asOf(page).locator('time')).toHaveAttribute('datetime', iso(SNAPSHOT.takenAt));
       await expect(asOf(page)).toContainText(new Intl.DateTimeFormat(TAGS[locale], { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(SNAPSHOT.takenAt));
+      // Live, times are in the visitor's zone: no word about UTC.
+      await expect(page.locator('[data-times-utc]')).toHaveCount(0);
+      await expect(asOf(page).locator('time')).not.toHaveText(/UTC/);
       await expect(page.locator('.lab-player time')).toHaveCount(await rows(page).count() + (await page.locator('.lab-day-heading').count()) + 1);
       await expect(page.locator('.badge[data-source]')).toHaveCount(0);
       await expect(page.locator('[data-total]')).toHaveText(count(locale, SNAPSHOT.total));
@@ -302,6 +305,9 @@ for (const locale of LOCALES) {
       await expect(rows(page).first()).toContainText(SNAPSHOT.tracks[0]!.name);
       // The day in full (the HTML cannot know the visitor's clock), the time of day on each row.
       await expect(page.locator('.lab-day-heading').first()).toHaveText(/2026/);
+      // Times are UTC's (the build's), and the page says so.
+      await expect(page.locator('[data-times-utc]')).toContainText(t['lab.timesUtc']);
+      await expect(asOf(page).locator('time')).toHaveText(/\sUTC$/);
       await expect(pagerStatus(page)).toHaveText(status(1, SNAPSHOT_PAGES));
       // No disabled control: the size menu needs the island and stays out of sight without it.
       await expect(page.locator('.lab-player :disabled')).toHaveCount(0);

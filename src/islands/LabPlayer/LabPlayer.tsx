@@ -165,7 +165,11 @@ function LabPlayer(props: LabPlayerProps) {
         <div className="lab-history-head">
           <div>
             <h2 id={`${ids}-history`}>{t('lab.history')}</h2>
-            <p className="muted">{t('lab.order')}</p>
+            {/* Before the island knows the visitor's clock (and without JavaScript), times are UTC's. */}
+            <p className="muted">
+              {t('lab.order')}
+              {now === undefined && <span data-times-utc> {t('lab.timesUtc')}</span>}
+            </p>
           </div>
           {/* Hidden until the island starts: choosing a size needs it. */}
           <label className="lab-per-page">
