@@ -344,6 +344,10 @@ for (const locale of LOCALES) {
     test('cuts no timestamp, and the next page starts below the sticky header', async ({ page }) => {
       test.setTimeout(60_000);
       await page.goto(path);
+      // Before the island runs (no touch or scroll yet), the size menu it needs leaves no empty line under the history's lede.
+      await expect(page.locator('.lab-player:not([data-hydrated])')).toHaveCount(1);
+      const bottom = (selector: string) => page.locator(selector).evaluate((el) => el.getBoundingClientRect().bottom);
+      expect(await bottom('.lab-history-head')).toBeLessThanOrEqual((await bottom('.lab-history-head p')) + 1);
       const times = page.locator('[data-track] time');
       await expect(times).toHaveCount(50);
       await page.locator('#history').scrollIntoViewIfNeeded();
