@@ -36,6 +36,11 @@ describe('listView', () => {
     expect(view).toMatchObject({ isPageQuery: false, stale: true, filtered: true });
   });
 
+  it('a query shown a step behind the one asked for, before any list has shown, is stale though it is the page’s own', () => {
+    const view = listView({ ...base, behind: true });
+    expect(view).toMatchObject({ isPageQuery: true, stale: true });
+  });
+
   it('with the full list: totals, shown count and Load more from the selection', () => {
     const query = { ...DEFAULT_QUERY, tags: ['css', 'react'], status: 'read' as const };
     const view = listView({ ...base, query, pages: { first: 1, count: 2 }, selection: { items: items(size * 2), total: size * 2 + 1, hasMore: true } });

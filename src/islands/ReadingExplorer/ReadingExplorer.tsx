@@ -98,7 +98,7 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
   }, [selection]);
   // Counts are only computed while the filter sheet shows them.
   const liveCounts = useMemo(() => (prepared && sheetOpen ? countsByFacet(prepared, shownQuery) : null), [prepared, shownQuery, sheetOpen]);
-  const view = listView({ locale, query: shownQuery, pageQuery, page, pageTotal, pages, selection });
+  const view = listView({ locale, query: shownQuery, pageQuery, page, pageTotal, pages, selection, behind });
   const counts = liveCounts ?? (view.isPageQuery ? pageCounts : null);
 
   useEffect(() => {
@@ -146,7 +146,7 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
   };
 
   const summary = useMemo(() => summarize(shownQuery, view.total, locale, t), [shownQuery, view.total, locale, t]);
-  const status = view.stale || behind ? t(list.state === 'error' ? 'readings.loadError' : 'readings.loading') : summary;
+  const status = view.stale ? t(list.state === 'error' ? 'readings.loadError' : 'readings.loading') : summary;
 
   return (
     <div className="re" data-state={live ? list.state : 'server'} data-hydrated={live ? '' : undefined} onClick={onClick}>
@@ -201,7 +201,7 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
         </div>
       )}
 
-      {(view.hasMore || pages.first > 1 || view.pageLinks) && !view.stale && !behind && <Pager view={view} onLoadMore={onLoadMore} t={t} />}
+      {(view.hasMore || pages.first > 1 || view.pageLinks) && !view.stale && <Pager view={view} onLoadMore={onLoadMore} t={t} />}
     </div>
   );
 }

@@ -17,12 +17,17 @@ export interface ListViewInput {
   pages: { first: number; count: number };
   /** The full list's selection for `query`, or `null` until the full list is there. */
   selection: Selection | null;
+  /**
+   * `query` is a step behind the query asked for and no list has shown yet (a shared address's
+   * first live render): the server's page no longer stands for what was asked. Default `false`.
+   */
+  behind?: boolean;
 }
 
 export interface ListView {
   /** The view is the static page's own: its server render and counts stand for it. */
   isPageQuery: boolean;
-  /** The server's page is shown for another query (until the full list arrives). */
+  /** The server's page is shown for another query (until the full list arrives, or while `behind`). */
   stale: boolean;
   /** How many items pass the filters. */
   total: number;
@@ -45,9 +50,9 @@ export interface ListView {
 }
 
 /** What the reading list shows, from its query, pages and selection. */
-export function listView({ locale, query, pageQuery, page, pageTotal, pages, selection }: ListViewInput): ListView {
+export function listView({ locale, query, pageQuery, page, pageTotal, pages, selection, behind = false }: ListViewInput): ListView {
   const isPageQuery = sameQuery(query, pageQuery) && pages.first === page;
-  const stale = !selection && !isPageQuery;
+  const stale = behind || (!selection && !isPageQuery);
   const total = selection ? selection.total : pageTotal;
   const shownCount = selection ? selection.items.length : Math.max(0, Math.min(pageQuery.pageSize, pageTotal - (page - 1) * pageQuery.pageSize));
   const shownFirst = (pages.first - 1) * query.pageSize;
