@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { cspFromHtml, HEADERS_LINE_LIMIT, headersFile, policyPart, inlineStyleHashes, keepInlinedStyleHashes, unionPolicy } from '../build/security-headers';
+import { cspFromHtml, HEADERS_LINE_LIMIT, headersFile, inlineStyleHashes, keepInlinedStyleHashes, policyPart, unionPolicy } from '../build/security-headers';
 import { htmlFiles } from './built-pages';
 
 /**

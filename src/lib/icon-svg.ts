@@ -6,9 +6,7 @@ import { getIconData, iconToHTML, iconToSVG, replaceIDs } from '@iconify/utils';
  * for islands, which get icons as props instead of fetching them. An unknown name fails the build.
  */
 export function iconSvg(name: string): string {
-  const data = getIconData(icons, name);
-  if (!data) throw new Error(`Unknown icon "mdi:${name}"`);
-  const { body, attributes } = iconToSVG(data, { height: '1em' });
+  const { body, attributes } = iconToSVG(iconData(name), { height: '1em' });
   return iconToHTML(replaceIDs(body), { ...attributes, 'aria-hidden': 'true', focusable: 'false' });
 }
 
@@ -22,8 +20,13 @@ export function iconSvgs<K extends string>(names: Readonly<Record<K, string>>): 
  * newline. Its markup is the same on every run: the file is committed, and a test compares it.
  */
 export function iconFile(name: string): string {
+  const { body, attributes } = iconToSVG(iconData(name));
+  return `${iconToHTML(body, { viewBox: attributes.viewBox })}\n`;
+}
+
+/** An mdi icon's data; an unknown name throws, naming it. */
+function iconData(name: string) {
   const data = getIconData(icons, name);
   if (!data) throw new Error(`Unknown icon "mdi:${name}"`);
-  const { body, attributes } = iconToSVG(data);
-  return `${iconToHTML(body, { viewBox: attributes.viewBox })}\n`;
+  return data;
 }
