@@ -7,7 +7,6 @@ export const LAB_ICON_NAMES = {
   previous: 'chevron-left',
   next: 'chevron-right',
   last: 'page-last',
-  cover: 'music-note',
   live: 'access-point',
   close: 'close',
 } as const;

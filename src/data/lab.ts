@@ -4,20 +4,19 @@ import raw from '../../content/lab/recent-tracks.json' with { type: 'json' };
 import { normalizeBase } from '../i18n';
 import { parseSnapshot, type Snapshot } from '../lib/lastfm/index.ts';
 import { selfHostCovers } from '../lib/lastfm/covers.ts';
-import { placeholderWebp } from '../build/cover-placeholder.ts';
 
 /** Where `npm run lab:snapshot` keeps the snapshot's covers: `<cut>/<Last.fm file>`. */
 export const COVERS_DIR = resolve('content/lab/covers');
 
-/** A cover file's bytes, read or drawn when its page is built. */
-export type CoverFile = () => Uint8Array | Promise<Uint8Array>;
+/** A cover file's bytes, read when its page is built. */
+export type CoverFile = () => Uint8Array;
 
 let loaded: { snapshot: Snapshot; files: Map<string, CoverFile> } | undefined;
 
 /**
  * The committed snapshot, validated at build (a malformed file fails the build), its covers
- * served by the site: the downloaded ones, and placeholders for the rest. Also the files to serve
- * under `<base>lab-covers/`.
+ * served by the site (the downloaded ones; the lab draws the rest). Also the files to serve under
+ * `<base>lab-covers/`.
  */
 function load() {
   if (loaded) return loaded;
@@ -29,7 +28,6 @@ function load() {
   if (nowPlaying) snapshot.nowPlaying = covers.tracks[0]!;
   const files = new Map<string, CoverFile>();
   for (const path of covers.stored) files.set(path, () => readFileSync(join(COVERS_DIR, path)));
-  for (const [file, svg] of covers.placeholders) files.set(file, () => placeholderWebp(svg));
   loaded = { snapshot, files };
   return loaded;
 }
@@ -38,7 +36,7 @@ export function loadSnapshot(): Snapshot {
   return load().snapshot;
 }
 
-/** The snapshot's cover files, by path under `<base>lab-covers/` (`174s/<file>`, `<hash>.webp`). */
+/** The snapshot's cover files, by path under `<base>lab-covers/` (`174s/<file>`). */
 export function labCoverFiles(): Map<string, CoverFile> {
   return load().files;
 }

@@ -3,6 +3,7 @@ import en from '../../src/i18n/en.json' with { type: 'json' };
 import fr from '../../src/i18n/fr.json' with { type: 'json' };
 import snapshotJson from '../../content/lab/recent-tracks.json' with { type: 'json' };
 import { listeningCharts, parseSnapshot } from '../../src/lib/lastfm';
+import { coverTone } from '../../src/lib/lastfm/covers';
 import { expect, LOCALES, localizedPath, recordPageLoads, test, type Locale } from './fixtures';
 import { axeViolations } from './quality/checks';
 
@@ -201,7 +202,9 @@ for (const locale of LOCALES) {
       await expect(charts.locator('[data-top-artists] li').first()).toContainText(CHARTS.artists[0]!.name);
       await expect(charts.locator('[data-top-albums] li')).toHaveCount(CHARTS.albums.length);
       await expect(charts.locator('[data-top-albums] li').first()).toContainText(CHARTS.albums[0]!.name);
-      await expect(charts.locator('[data-top-albums] img')).toHaveCount(CHARTS.albums.filter((album) => album.cover).length);
+      // The sample holds no downloaded cover: every album's is drawn.
+      await expect(charts.locator('[data-top-albums] .cover[data-drawn]')).toHaveCount(CHARTS.albums.length);
+      await expect(charts.locator('[data-top-albums] img')).toHaveCount(0);
       await expect(page.locator('html')).toHaveClass(/\bdark\b/);
       expect(await axeViolations(page), 'axe, the numbers open').toEqual([]);
 
@@ -214,18 +217,18 @@ for (const locale of LOCALES) {
       await expect(firstTime).toHaveAttribute('datetime', iso(SNAPSHOT.tracks[0]!.date!));
       await expect(firstTime).toHaveText(/^\d{1,2}:\d{2}( [AP]M)?$/);
       await expect(firstTime).toHaveAttribute('title', /2026/);
-      const covers = page.locator('[data-track] img');
-      const attributes = await covers.evaluateAll((imgs) =>
-        imgs.map((img) =>
-          [img.getAttribute('loading'), img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('sizes'), img.getAttribute('src')?.replace(/[^/]+$/, '')].join(' '),
-        ),
-      );
-      // The snapshot's covers come from the site, at the size they show: the downloaded 64 px cut
-      // (larger cuts for denser screens), or the placeholder drawn for a cover not downloaded.
-      expect(attributes.length).toBeGreaterThan(0);
-      for (const attribute of new Set(attributes)) expect(['lazy 48 48 48px /lab-covers/64s/', 'lazy 48 48  /lab-covers/']).toContain(attribute);
+      // The snapshot's covers the site holds come at the size they show (the downloaded 64 px cut,
+      // larger cuts for denser screens); the committed sample holds none, so every row's cover is
+      // drawn from its album: no image, a gradient of the album's hue.
       const firstPage = SNAPSHOT.tracks.slice(0, 50);
-      await expect(page.locator('[data-track] .cover-placeholder')).toHaveCount(firstPage.filter((track) => !track.cover).length);
+      await expect(page.locator('[data-track] .cover')).toHaveCount(50);
+      await expect(page.locator('[data-track] img')).toHaveCount(0);
+      const drawn = await page.locator('[data-track] .cover[data-drawn]').evaluateAll((boxes) =>
+        boxes.map((box) => ({ hue: Number(box.getAttribute('data-hue')), turn: Number(box.getAttribute('data-turn')), background: getComputedStyle(box).backgroundImage })),
+      );
+      expect(drawn.map(({ hue, turn }) => ({ hue, turn }))).toEqual(firstPage.map((track) => coverTone(track.artist, track.album ?? track.name)));
+      for (const { background } of drawn) expect(background).toMatch(/^radial-gradient\(.*linear-gradient\(/);
+      expect(new Set(drawn.map((box) => box.background)).size).toBeGreaterThan(3);
       await expect(page.locator('[data-track] [data-loved]')).toHaveCount(firstPage.filter((track) => track.loved).length);
       await expect(page.locator('[data-loved]').first()).toContainText(t['lab.loved']);
       const link = rows(page).first().getByRole('link');

@@ -3,7 +3,6 @@ import { barLayout, peakDay, type ListeningCharts, type TopEntry } from '../../l
 import { formatCount } from '../../lib/lastfm/format';
 import type { DataSource } from '../../lib/lastfm/status';
 import type { MessageKey, Vars } from '../../i18n/translate';
-import type { LabIcons } from '../../data/lab-icons';
 import { Cover } from './parts';
 
 const WIDTH = 300;
@@ -15,14 +14,13 @@ interface ChartsProps {
   tag: string;
   t: (key: MessageKey, vars?: Vars) => string;
   ids: string;
-  icons: LabIcons;
 }
 
 /**
  * The last 30 days: scrobbles per day (an SVG bar chart with its numbers in a table), top artists
  * and top albums. Plain SVG and HTML, rendered at build; the island re-renders it from live data.
  */
-export function Charts({ charts, source, tag, t, ids, icons }: ChartsProps) {
+export function Charts({ charts, source, tag, t, ids }: ChartsProps) {
   const day = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const fullDay = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', timeZone: 'UTC' });
   const longDay = new Intl.DateTimeFormat(tag, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -128,7 +126,7 @@ export function Charts({ charts, source, tag, t, ids, icons }: ChartsProps) {
             <ol className="lab-top-albums" data-top-albums>
               {charts.albums.map((album) => (
                 <li key={`${album.artist}-${album.name}`}>
-                  <Cover src={album.cover} size={96} icons={icons} />
+                  <Cover src={album.cover} size={96} artist={album.artist ?? ''} title={album.name} />
                   <span className="lab-album-text">
                     <span className="lab-top-name">{album.name}</span>
                     <span className="muted">{album.artist}</span>

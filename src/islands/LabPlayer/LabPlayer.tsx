@@ -123,7 +123,7 @@ function LabPlayer(props: LabPlayerProps) {
             <p className="lab-idle" data-idle>{t('lab.idle')}</p>
           ) : (
             <div className="lab-now-body" data-now-playing={state.kind === 'playing' ? '' : undefined} data-last-played={state.kind === 'recent' ? '' : undefined}>
-              <Cover src={state.track.cover} size={112} icons={icons} />
+              <Cover src={state.track.cover} size={112} artist={state.track.artist} title={state.track.album ?? state.track.name} />
               <div className="lab-now-text">
                 <p className="lab-now-track">
                   <External href={state.track.url} newTab={t('meta.newTab')}>
@@ -159,7 +159,7 @@ function LabPlayer(props: LabPlayerProps) {
         </section>
       </div>
 
-      <Charts charts={charts.data} source={charts.source} tag={tag} t={t} ids={ids} icons={icons} />
+      <Charts charts={charts.data} source={charts.source} tag={tag} t={t} ids={ids} />
 
       <div className="lab-history" id="history" ref={historyRef}>
         <div className="lab-history-head">

@@ -3,7 +3,7 @@ import type { Translate } from '../../i18n/translate';
 import { groupByDay } from '../../lib/lastfm/days';
 import { formatDateTime, formatDay, formatTimeOfDay } from '../../lib/lastfm/format';
 import { coverImage } from '../../lib/lastfm/parse';
-import { coverSrc } from '../../lib/lastfm/covers';
+import { coverSrc, coverTone } from '../../lib/lastfm/covers';
 import type { LabTrack } from '../../lib/lastfm/types';
 import { safeUrl } from '../../lib/safe-url';
 import type { LabIcons } from '../../data/lab-icons';
@@ -13,18 +13,15 @@ export function Icon({ svg, className }: { svg: string; className?: string }) {
 }
 
 /**
- * A cover in a fixed box, or a placeholder note when there is none. The snapshot's covers are
- * served by the site (a downloaded cover or its drawn placeholder); live ones come from Last.fm.
- * The box is the image's frame: it keeps the image out of the first paint (LabPlayer.css).
+ * A cover in a fixed box: the image, or one drawn from the artist and title when there is none
+ * (`coverTone`). The snapshot's images are served by the site; live ones come from Last.fm. The
+ * box is the image's frame: it keeps the image out of the first paint (LabPlayer.css).
  */
-export function Cover({ src, size, icons }: { src: string | undefined; size: number; icons: LabIcons }) {
+export function Cover({ src, size, artist, title }: { src: string | undefined; size: number; artist: string; title: string }) {
   const safe = coverSrc(src);
   if (!safe) {
-    return (
-      <span className="cover cover-placeholder" data-size={size}>
-        <Icon svg={icons.cover} />
-      </span>
-    );
+    const { hue, turn } = coverTone(artist, title);
+    return <span className="cover" data-drawn="" data-hue={hue} data-turn={turn} />;
   }
   const { src: fitted, srcSet } = coverImage(safe, size);
   return (
@@ -98,7 +95,7 @@ export function Tracks({ tracks, page, tag, now, t, icons }: TracksProps) {
       <ol className="lab-tracks" role="list">
         {group.tracks.map((track, index) => (
           <li className="lab-track" key={`${track.date ?? 'now'}-${index}`} data-track>
-            <Cover src={track.cover} size={48} icons={icons} />
+            <Cover src={track.cover} size={48} artist={track.artist} title={track.album ?? track.name} />
             <div className="lab-track-text">
               <p className="lab-track-name">
                 <External href={track.url} newTab={t('meta.newTab')}>

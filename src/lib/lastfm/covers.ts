@@ -5,15 +5,15 @@ import type { LabTrack } from './types.ts';
 /**
  * The snapshot's covers are served by the site, never by Last.fm: a downloaded cover from
  * `<base>lab-covers/<cut>/<file>` (the cuts Last.fm serves, kept by `npm run lab:snapshot` in
- * `content/lab/covers/<cut>/<file>`), any other from a placeholder drawn at build,
- * `<base>lab-covers/<hash>.webp`.
+ * `content/lab/covers/<cut>/<file>`). A cover the site does not hold is drawn by CSS
+ * (`coverTone`): no image at all.
  */
 export const LAB_COVER_ROUTE = 'lab-covers';
 
 /** A Last.fm cover: its host and folder, and the file every cut of it shares. */
 const LASTFM_COVER = /^(https:\/\/[^/?#]+\/i\/u\/)(?:34s|64s|174s|300x300)\/([0-9a-f]{32}\.(?:jpg|png|gif|webp))$/;
 /** A cover served by the site, under any base. */
-const SELF_HOSTED = /^\/(?:[^/?#\\\s]+\/)*lab-covers\/(?:(?:64s|174s|300x300)\/[0-9a-f]{32}\.(?:jpg|png|gif|webp)|[0-9a-f]{14}\.webp)$/;
+const SELF_HOSTED = /^\/(?:[^/?#\\\s]+\/)*lab-covers\/(?:64s|174s|300x300)\/[0-9a-f]{32}\.(?:jpg|png|gif|webp)$/;
 
 export interface CoverCut {
   /** Where Last.fm serves it. */
@@ -48,58 +48,39 @@ function hash(text: string): number {
   return 4294967296 * (2097151 & h2) + (h1 >>> 0);
 }
 
-/**
- * The placeholder of a cover the site does not hold: a square with a diagonal gradient of two
- * hues taken from the artist and title, and a record's shape in it. The colours are mid-dark, so
- * the square reads on light and dark pages alike. The build serves it as a small WebP
- * (`src/build/cover-placeholder.ts`): a browser draws an SVG image on the main thread, and the
- * lab's first screen of them cost its load about 90 ms of blocking time at 4× CPU.
- */
-export function placeholderSvg(artist: string, title: string): string {
-  const h = hash(`${artist}\u0000${title}`);
-  const hue = h % 360;
-  const hue2 = (hue + 30 + (Math.floor(h / 360) % 60)) % 360;
-  return [
-    '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 100 100">',
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},52%,46%)"/><stop offset="1" stop-color="hsl(${hue2},58%,24%)"/></linearGradient></defs>`,
-    '<rect width="100" height="100" fill="url(#g)"/>',
-    '<circle cx="84" cy="84" r="44" fill="none" stroke="#fff" stroke-opacity=".12" stroke-width="10"/>',
-    '<circle cx="84" cy="84" r="24" fill="none" stroke="#fff" stroke-opacity=".08" stroke-width="4"/>',
-    '</svg>',
-  ].join('');
-}
+/** How many hues a drawn cover takes (every 30°), and how many turns its gradient's second hue. */
+export const COVER_HUES = 12;
+export const COVER_TURNS = 3;
 
-/** A placeholder's file name: a hash of its drawing, so a changed drawing gets a new name. */
-export function placeholderFile(svg: string): string {
-  return `${hash(svg).toString(16).padStart(14, '0')}.webp`;
+/**
+ * A drawn cover, for a cover the site does not hold or a track without one: a diagonal gradient of
+ * two mid-dark hues taken from the artist and title (`data-hue`, `data-turn` in LabPlayer.css),
+ * with a record's rings in it. The same album always gets the same one. CSS draws it: the lab's
+ * first screen of covers as images cost its load about 100 ms of blocking time at 4× CPU.
+ */
+export function coverTone(artist: string, title: string): { hue: number; turn: number } {
+  const h = hash(`${artist}\u0000${title}`);
+  return { hue: h % COVER_HUES, turn: Math.floor(h / COVER_HUES) % COVER_TURNS };
 }
 
 export interface SelfHostedCovers {
   tracks: LabTrack[];
   /** Downloaded cuts the tracks use (`174s/<file>`). */
   stored: Set<string>;
-  /** Placeholders the tracks use: file name → SVG. */
-  placeholders: Map<string, string>;
 }
 
 /**
  * Points the tracks' covers at the site under `base`: a cover whose every cut is stored
- * (`isStored('174s/<file>')`) at its largest cut, any other at its placeholder. A track without
- * a cover keeps none.
+ * (`isStored('174s/<file>')`) at its largest cut. Any other is dropped (the lab draws one).
  */
 export function selfHostCovers(tracks: readonly LabTrack[], isStored: (path: string) => boolean, base: string): SelfHostedCovers {
   const stored = new Set<string>();
-  const placeholders = new Map<string, string>();
-  const cover = (track: LabTrack): string => {
-    const cuts = coverCuts(track.cover) ?? [];
-    if (cuts.length > 0 && cuts.every(({ path }) => isStored(path))) {
-      for (const { path } of cuts) stored.add(path);
-      return `${base}${LAB_COVER_ROUTE}/${cuts.at(-1)!.path}`;
-    }
-    const svg = placeholderSvg(track.artist, track.album ?? track.name);
-    const file = placeholderFile(svg);
-    placeholders.set(file, svg);
-    return `${base}${LAB_COVER_ROUTE}/${file}`;
+  const held = (track: LabTrack): LabTrack => {
+    const { cover, ...rest } = track;
+    const cuts = coverCuts(cover) ?? [];
+    if (cuts.length === 0 || !cuts.every(({ path }) => isStored(path))) return rest;
+    for (const { path } of cuts) stored.add(path);
+    return { ...rest, cover: `${base}${LAB_COVER_ROUTE}/${cuts.at(-1)!.path}` };
   };
-  return { tracks: tracks.map((track) => (track.cover ? { ...track, cover: cover(track) } : track)), stored, placeholders };
+  return { tracks: tracks.map((track) => (track.cover ? held(track) : track)), stored };
 }
