@@ -36,10 +36,15 @@ test('every screen stays within its JavaScript and HTML budgets', async ({ brows
       }
     });
     const document = await page.goto(path, { waitUntil: 'networkidle' });
-    const html = gzipSize(await document!.body());
+    const body = await document!.body();
+    const html = gzipSize(body);
     const js = (await Promise.all(scripts.values())).reduce((sum, size) => sum + size, 0);
+    // Every script fetched is named by the page itself (a module script or its preload), so none
+    // waits for another to arrive before it is asked for: no request chain.
+    const named = [...body.toString().matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map((m) => new URL(m[1]!, document!.url()).href);
+    const chained = [...scripts.keys()].filter((url) => !named.includes(url));
     await context.close();
-    return { path, scripts: scripts.size, js, jsBudget: JS_BUDGET, html };
+    return { path, scripts: scripts.size, js, jsBudget: JS_BUDGET, html, chained };
   };
   // Contexts share nothing (no cache): a few screens at a time, so the idle waits overlap.
   const rows: Awaited<ReturnType<typeof measure>>[] = [];
@@ -61,5 +66,6 @@ test('every screen stays within its JavaScript and HTML budgets', async ({ brows
   for (const r of rows) {
     expect.soft(r.js, `${r.path}: ${kb(r.js)} of JavaScript, budget ${kb(r.jsBudget)}`).toBeLessThanOrEqual(r.jsBudget);
     expect.soft(r.html, `${r.path}: ${kb(r.html)} of HTML, budget ${kb(HTML_BUDGET)}`).toBeLessThanOrEqual(HTML_BUDGET);
+    expect.soft(r.chained, `${r.path}: scripts found only once another had arrived`).toEqual([]);
   }
 });

@@ -1,0 +1,55 @@
+/**
+ * Module preloads for the built pages: a page's module script imports shared chunks, which the
+ * browser would only discover once the script itself has arrived, one round trip later each. A
+ * `<link rel="modulepreload">` per static import, beside the script, fetches them all at once.
+ * (Dynamic imports, `import('./x.js')`, are left to load when they are asked for.)
+ */
+
+/** The chunks a built module imports statically (`import … from "./x.js"`, `import "./x.js"`, `export … from "./x.js"`), as written. */
+export function staticImports(code: string): string[] {
+  const found = new Set<string>();
+  for (const match of code.matchAll(/\b(?:import|export)\s*(?:[\w$*{},\s]+?\s*from\s*)?["']([^"']+\.js)["']/g)) found.add(match[1]!);
+  return [...found];
+}
+
+/** A module's static imports, then theirs, each once: `read(url)` gives a module's code by its URL. */
+export function importClosure(entry: string, read: (url: string) => string | undefined): string[] {
+  const seen = new Set<string>();
+  const visit = (url: string) => {
+    const code = read(url);
+    if (code === undefined) return;
+    for (const specifier of staticImports(code)) {
+      const target = new URL(specifier, new URL(url, 'https://site.invalid')).pathname;
+      if (seen.has(target) || target === entry) continue;
+      seen.add(target);
+      visit(target);
+    }
+  };
+  visit(entry);
+  return [...seen];
+}
+
+/**
+ * The page with a `<link rel="modulepreload">` before each module script of its `<head>` for every
+ * chunk that script imports statically (and not preloaded already); `undefined` when nothing is
+ * to add.
+ */
+export function withModulePreloads(html: string, imports: (src: string) => string[]): string | undefined {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0) return undefined;
+  const head = html.slice(0, headEnd);
+  const preloaded = new Set([...head.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!));
+  let added = false;
+  const next = head.replace(/<script type="module" src="([^"]+)"[^>]*><\/script>/g, (tag, src: string) => {
+    const links = imports(src)
+      .filter((url) => !preloaded.has(url))
+      .map((url) => {
+        preloaded.add(url);
+        return `<link rel="modulepreload" href="${url}">`;
+      });
+    if (links.length === 0) return tag;
+    added = true;
+    return `${links.join('')}${tag}`;
+  });
+  return added ? next + html.slice(headEnd) : undefined;
+}
