@@ -2,10 +2,10 @@
  * Module preloads for the built pages: a page's module script imports shared chunks, which the
  * browser would only discover once the script itself has arrived, one round trip later each. A
  * `<link rel="modulepreload">` per static import, beside the script, fetches them all at once.
- * (Dynamic imports, `import('./x.js')`, are left to load when they are asked for.)
+ * (Dynamic imports are left to load when they are asked for.)
  */
 
-/** The chunks a built module imports statically (`import … from "./x.js"`, `import "./x.js"`, `export … from "./x.js"`), as written. */
+/** The chunks a built module imports statically (import and re-export statements, with or without bindings), as written. */
 export function staticImports(code: string): string[] {
   const found = new Set<string>();
   for (const match of code.matchAll(/\b(?:import|export)\s*(?:[\w$*{},\s]+?\s*from\s*)?["']([^"']+\.js)["']/g)) found.add(match[1]!);
