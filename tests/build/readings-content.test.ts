@@ -3,8 +3,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SaxesParser } from 'saxes';
-import { afterAll, describe, expect, it } from 'vitest';
-import { runAstro } from '../support/astro-cli';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAstroJobs, type AstroJob, type CliRun } from '../support/astro-cli';
 import { projectCopy, ROOT } from '../support/project-copy';
 import { VALID_READING } from '../support/reading';
 
@@ -13,8 +13,6 @@ const PROJECT = projectCopy('readings-content');
 const OUT = join(PROJECT, 'dist');
 const folders: string[] = [];
 afterAll(() => Promise.all([PROJECT, ...folders].map((folder) => rm(folder, { recursive: true, force: true }))));
-/** `astro` in the copy, reading items from `folder`. */
-const astro = (args: string[], folder: string) => runAstro(args, { READINGS_CONTENT_DIR: folder }, { cwd: PROJECT });
 
 async function contentFolder(files: Record<string, string>): Promise<string> {
   const folder = await mkdtemp(join(tmpdir(), 'readings-'));
@@ -79,52 +77,65 @@ const BROKEN: { label: string; files: Record<string, string>; expected: (string 
   },
 ];
 
-describe('a malformed content folder stops the content sync, naming the file and the field', () => {
-  it(
-    'a score out of range',
-    async () => {
-      const run = await astro(['sync'], join(ROOT, 'tests/build/fixtures/readings-invalid'));
-      expect(run.code, 'astro sync should fail').not.toBe(0);
-      expect(run.output).toContain('readings → bad-score data does not match collection schema');
-      expect(run.output).toMatch(/score: Too big/);
-      expect(run.output).toContain('tests/build/fixtures/readings-invalid/bad-score.yaml');
-    },
-    180_000,
-  );
+/** The good build of owner content (last, so that `dist/` holds its pages): what it must keep. */
+const OWNER_CONTENT = {
+  'noted.md': `---\n${yaml({ name: 'Noted', tags: '[notes]' })}\n---\n\nKept *words*. <script>alert(1)</script>\n\n<div onclick="alert(2)">x</div>\n\n[link](javascript:alert(3))\n`,
+  'upper.yaml': yaml({ name: 'Upper', tags: '[CSS]', url: 'https://example.com/same/', createdTime: '2025-03-02 09:15:00', image: 'http://images.example/a.png' }),
+  'lower-1.yaml': yaml({ name: 'Lower one', tags: '[css, "C++"]', url: 'https://example.com/same' }),
+  'lower-2.yaml': yaml({ name: 'Lower two', tags: '[css, C, "C#"]' }),
+  'control.json': JSON.stringify({
+    name: 'Vertical\u000btab',
+    description: 'Lone \ud800 surrogate',
+    type: 'video',
+    status: 'toRead',
+    tags: ['css'],
+    createdTime: '2025-02-01T10:00:00Z',
+    lastEditedTime: '2025-02-01T10:00:00Z',
+  }),
+};
+/** Two distinct tags that would share a page. */
+const SHARED_TAG_PAGE = {
+  'one.yaml': yaml({ name: 'One', tags: '["Node.js"]' }),
+  'two.yaml': yaml({ name: 'Two', tags: '["node js"]' }),
+};
 
-  it.each(BROKEN)(
-    '$label',
-    async ({ files, expected, build }) => {
-      const run = await astro(build ? ['build'] : ['sync'], await contentFolder(files));
-      expect(run.code, run.output).not.toBe(0);
-      for (const text of expected) expect(run.output).toMatch(text);
-    },
-    180_000,
-  );
+/**
+ * Every command of this file, in one Astro process (one start-up instead of ten): the syncs and
+ * builds of the broken folders, then the good build. Each test reads its own result.
+ */
+const runs = new Map<string, CliRun>();
+beforeAll(async () => {
+  const cases: [string, AstroJob['command'], string][] = [
+    ['score', 'sync', join(ROOT, 'tests/build/fixtures/readings-invalid')],
+    ...(await Promise.all(BROKEN.map(async ({ label, files, build }) => [label, build ? 'build' : 'sync', await contentFolder(files)] as [string, AstroJob['command'], string]))),
+    ['shared tag page', 'build', await contentFolder(SHARED_TAG_PAGE)],
+    ['owner content', 'build', await contentFolder(OWNER_CONTENT)],
+  ];
+  const results = await runAstroJobs(cases.map(([, command, folder]) => ({ command, env: { READINGS_CONTENT_DIR: folder } })), { cwd: PROJECT });
+  cases.forEach(([label], i) => runs.set(label, results[i]!));
+}, 240_000);
+const run = (label: string) => runs.get(label)!;
+
+describe('a malformed content folder stops the content sync, naming the file and the field', () => {
+  it('a score out of range', () => {
+    expect(run('score').code, 'astro sync should fail').not.toBe(0);
+    expect(run('score').output).toContain('readings → bad-score data does not match collection schema');
+    expect(run('score').output).toMatch(/score: Too big/);
+    expect(run('score').output).toContain('tests/build/fixtures/readings-invalid/bad-score.yaml');
+  });
+
+  it.each(BROKEN)('$label', ({ label, expected }) => {
+    expect(run(label).code, run(label).output).not.toBe(0);
+    for (const text of expected) expect(run(label).output).toMatch(text);
+  });
 });
 
 describe('a build of owner content that used to lose or break things', () => {
   it(
     'merges case variants of a tag, keeps the time of a zoneless date-time, upgrades an http image, strips control characters and warns about one URL twice',
     async () => {
-      const folder = await contentFolder({
-        'noted.md': `---\n${yaml({ name: 'Noted', tags: '[notes]' })}\n---\n\nKept *words*. <script>alert(1)</script>\n\n<div onclick="alert(2)">x</div>\n\n[link](javascript:alert(3))\n`,
-        'upper.yaml': yaml({ name: 'Upper', tags: '[CSS]', url: 'https://example.com/same/', createdTime: '2025-03-02 09:15:00', image: 'http://images.example/a.png' }),
-        'lower-1.yaml': yaml({ name: 'Lower one', tags: '[css, "C++"]', url: 'https://example.com/same' }),
-        'lower-2.yaml': yaml({ name: 'Lower two', tags: '[css, C, "C#"]' }),
-        'control.json': JSON.stringify({
-          name: 'Vertical\u000btab',
-          description: 'Lone \ud800 surrogate',
-          type: 'video',
-          status: 'toRead',
-          tags: ['css'],
-          createdTime: '2025-02-01T10:00:00Z',
-          lastEditedTime: '2025-02-01T10:00:00Z',
-        }),
-      });
-      const run = await astro(['build'], folder);
-      expect(run.code, run.output.slice(-3000)).toBe(0);
-      const out = run.output;
+      const { code, output: out } = run('owner content');
+      expect(code, out.slice(-3000)).toBe(0);
       expect(out).toContain('control.json: name: control characters removed');
       expect(out).toMatch(/\S+noted\.md: notes: raw HTML is not shown; write it as Markdown/);
       for (const page of ['readings/noted/index.html', 'en/readings/noted/index.html']) {
@@ -150,20 +161,12 @@ describe('a build of owner content that used to lose or break things', () => {
         expect(xml).toContain('<title>Verticaltab</title>');
       }
     },
-    240_000,
   );
 
-  it(
-    'stops when two distinct tags would share a page, naming both tags and their files',
-    async () => {
-      const folder = await contentFolder({
-        'one.yaml': yaml({ name: 'One', tags: '["Node.js"]' }),
-        'two.yaml': yaml({ name: 'Two', tags: '["node js"]' }),
-      });
-      const run = await astro(['build'], folder);
-      expect(run.code).not.toBe(0);
-      expect(run.output).toMatch(/Tags "Node\.js" \(\S+one\.yaml\) and "node js" \(\S+two\.yaml\) would share the page \/readings\/tag\/node-js\/\. Rename one of them\./);
-    },
-    240_000,
-  );
+  it('stops when two distinct tags would share a page, naming both tags and their files', () => {
+    expect(run('shared tag page').code).not.toBe(0);
+    expect(run('shared tag page').output).toMatch(
+      /Tags "Node\.js" \(\S+one\.yaml\) and "node js" \(\S+two\.yaml\) would share the page \/readings\/tag\/node-js\/\. Rename one of them\./,
+    );
+  });
 });

@@ -4,7 +4,8 @@
  * store (node_modules/.astro).
  */
 import { execFile } from 'node:child_process';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ASTRO, ROOT } from './project-copy.ts';
@@ -42,26 +43,57 @@ export interface RunOptions {
   timeoutMs?: number;
 }
 
-export async function runAstro(args: string[], env: Record<string, string>, { cwd = ROOT, timeoutMs = 170_000 }: RunOptions = {}): Promise<CliRun> {
+/** Runs `run` while holding the folder's lock (one Astro at a time per content store). */
+async function holding<T>(cwd: string, run: () => Promise<T>): Promise<T> {
   await mkdir(join(cwd, 'node_modules'), { recursive: true });
   const held = join(cwd, 'node_modules', '.astro-test-cli.lock');
   await lock(held);
-  const started = performance.now();
   try {
-    return await new Promise<CliRun>((resolve) => {
-      execFile(
-        ASTRO,
-        args,
-        { cwd, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ASTRO_TELEMETRY_DISABLED: '1', OG_CACHE_DIR: OG_CACHE, ...env }, timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 },
-        (error, stdout, stderr) => {
-          const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-          // Colours may still be forced by the environment (CI): compare the plain text.
-          const output = `${stdout}${stderr}`.replace(/\u001b\[[0-9;]*m/g, '');
-          resolve({ code, output, seconds: (performance.now() - started) / 1000 });
-        },
-      );
-    });
+    return await run();
   } finally {
     await rm(held, { recursive: true, force: true });
   }
+}
+
+const cliEnv = (env: Record<string, string>) => ({ ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ASTRO_TELEMETRY_DISABLED: '1', OG_CACHE_DIR: OG_CACHE, ...env });
+
+/** Runs a file with `args`; resolves with its exit code and output (colours removed). */
+const exec = (file: string, args: string[], env: Record<string, string>, cwd: string, timeoutMs: number) =>
+  new Promise<CliRun>((resolve) => {
+    const started = performance.now();
+    execFile(file, args, { cwd, env: cliEnv(env), timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+      // Colours may still be forced by the environment (CI): compare the plain text.
+      const output = `${stdout}${stderr}`.replace(/\u001b\[[0-9;]*m/g, '');
+      resolve({ code, output, seconds: (performance.now() - started) / 1000 });
+    });
+  });
+
+export function runAstro(args: string[], env: Record<string, string>, { cwd = ROOT, timeoutMs = 170_000 }: RunOptions = {}): Promise<CliRun> {
+  return holding(cwd, () => exec(ASTRO, args, env, cwd, timeoutMs));
+}
+
+export interface AstroJob {
+  command: 'sync' | 'build';
+  env: Record<string, string>;
+}
+
+/**
+ * Runs Astro commands one after the other in one process (tests/support/astro-jobs.ts), each with
+ * its own environment: one start-up for all of them. Each result has the output the command
+ * printed and, when it failed, the error as the CLI words it (title, message, file).
+ */
+export function runAstroJobs(jobs: AstroJob[], { cwd = ROOT, timeoutMs = 230_000 }: RunOptions = {}): Promise<CliRun[]> {
+  return holding(cwd, async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'astro-jobs-'));
+    try {
+      await writeFile(join(dir, 'jobs.json'), JSON.stringify(jobs));
+      const run = await exec(process.execPath, [join(ROOT, 'tests/support/astro-jobs.ts'), join(dir, 'jobs.json'), join(dir, 'results.json')], {}, cwd, timeoutMs);
+      const results = await readFile(join(dir, 'results.json'), 'utf8').catch(() => undefined);
+      if (run.code !== 0 || results === undefined) throw new Error(`the Astro jobs did not finish (exit ${run.code}):\n${run.output.slice(-3000)}`);
+      return JSON.parse(results) as CliRun[];
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 }
