@@ -88,6 +88,8 @@ export interface FakeNotion {
   /** The address of a Notion-hosted file, signed like S3's. */
   fileUrl(name: string): string;
   rows: unknown[];
+  /** The most rows one query answers (100, Notion's cap; Notion may answer fewer than asked). */
+  pageSize: number;
   /** Each page's blocks, by page id (none when absent). */
   blocks: Record<string, unknown[]>;
   /** Faults by route, by the request's number on that route (1-based) and path; absent → normal answer. */
@@ -104,6 +106,7 @@ export async function startFakeNotion(rows: unknown[] = []): Promise<FakeNotion>
     fileUrl: (name) =>
       `${fake.url}/secure.notion-static.com/${name}?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Expires=3600&X-Amz-Signature=deadbeef`,
     rows,
+    pageSize: 100,
     blocks: {},
     fault: () => undefined,
     counts: { retrieve: 0, query: 0, blocks: 0, file: 0 },
@@ -161,7 +164,7 @@ export async function startFakeNotion(rows: unknown[] = []): Promise<FakeNotion>
     for await (const chunk of req) body += chunk;
     const { page_size: size = 100, start_cursor: cursor } = JSON.parse(body || '{}') as { page_size?: number; start_cursor?: string };
     const start = cursor ? Number(cursor.replace('cursor-', '')) : 0;
-    const end = start + Math.min(size, 100);
+    const end = start + Math.min(size, fake.pageSize);
     const page: QueryDataSourceResponse = {
       object: 'list',
       type: 'page_or_data_source',
