@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { cspFromHtml, HEADERS_LINE_LIMIT, headersFile, inlineStyleHashes, keepInlinedStyleHashes, policyPart, unionPolicy } from '../build/security-headers';
-import { htmlFiles } from './built-pages';
+import { eachLimited, htmlFiles } from './built-pages';
 
 /**
  * After the build: writes `dist/_headers` with one Content-Security-Policy for every path, the
@@ -21,19 +21,19 @@ export function securityHeaders(): AstroIntegration {
         base = config.base;
       },
       'astro:build:done': async ({ dir, logger }) => {
-        // One page at a time: a 10,000-item list makes 20,000 pages, too many to hold in memory.
+        // A few pages at a time: a 10,000-item list makes 20,000 pages, too many to hold in memory.
         const files = await htmlFiles(fileURLToPath(dir));
         const inlined = new Set<string>();
         const distinct = new Set<string>();
         let pagesWithPolicy = 0;
-        for (const file of files) {
+        await eachLimited(files, 16, async (file) => {
           const html = policyPart(await readFile(file));
           for (const hash of inlineStyleHashes(html)) inlined.add(hash);
           const csp = cspFromHtml(html);
-          if (csp === undefined) continue;
+          if (csp === undefined) return;
           distinct.add(csp);
           pagesWithPolicy++;
-        }
+        });
         const policies = [...distinct];
         if (policies.length === 0) throw new Error('security-headers: no Content-Security-Policy <meta> in the built pages');
         const headers = headersFile(keepInlinedStyleHashes(unionPolicy(policies), inlined), base);
