@@ -30,8 +30,9 @@ export const onRequest = defineMiddleware(async (_context, next) => {
   const response = await next();
   if (!import.meta.env.PROD || !response.headers.get('content-type')?.startsWith('text/html')) return response;
   const page = Buffer.from(await response.arrayBuffer());
-  const headEnd = page.indexOf(HEAD_END) + HEAD_END.length;
-  const head = headEnd < HEAD_END.length ? undefined : withModulePreloads(page.toString('utf8', 0, headEnd), imports);
+  const at = page.indexOf(HEAD_END);
+  const headEnd = at + HEAD_END.length;
+  const head = at < 0 ? undefined : withModulePreloads(page.toString('utf8', 0, headEnd), imports);
   const body = head === undefined ? page : Buffer.concat([Buffer.from(head), page.subarray(headEnd)]);
   const headers = new Headers(response.headers);
   headers.delete('content-length');

@@ -19,7 +19,7 @@ interface JobResult {
 }
 
 /** The error as the CLI shows it: title, message (without Markdown), file, hint. */
-function describe(error: unknown): string {
+function cliMessage(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const { title, hint, loc } = error as Error & { title?: string; hint?: string; loc?: { file?: string; line?: number; column?: number } };
   return [
@@ -55,7 +55,7 @@ for (const { command, env } of jobs) {
     await (command === 'build' ? build({ root: process.cwd() }) : sync({ root: process.cwd() }));
   } catch (error) {
     code = 1;
-    output += `\n${describe(error)}\n`;
+    output += `\n${cliMessage(error)}\n`;
   } finally {
     process.stdout.write = writes.stdout;
     process.stderr.write = writes.stderr;
