@@ -11,6 +11,7 @@ import { ASTRO_LOCALES, DEFAULT_LOCALE, LOCALE_ENTRIES, isIndexedPath } from './
 import { interactionDirective } from './src/directives/integration.ts';
 import { CONNECT_SOURCES, IMAGE_SOURCES } from './src/lib/external-origins.ts';
 import { securityHeaders } from './src/integrations/security-headers.ts';
+import { readingOgImages } from './src/integrations/reading-og-images.ts';
 import { modulePreload } from './src/integrations/module-preload.ts';
 import { buildInfo } from './src/integrations/build-info.ts';
 import { beforePaintModule } from './src/integrations/before-paint.ts';
@@ -39,6 +40,7 @@ export default defineConfig({
       filter: (page) => isIndexedPath(new URL(page).pathname),
     }),
     securityHeaders(),
+    readingOgImages(),
     modulePreload(),
     buildInfo(),
     beforePaintModule(BEFORE_PAINT_SCRIPT),

@@ -28,7 +28,7 @@ const HEAD_END = Buffer.from('</head>');
  */
 export const onRequest = defineMiddleware(async (_context, next) => {
   const response = await next();
-  if (!import.meta.env.PROD || !response.headers.get('content-type')?.startsWith('text/html')) return response;
+  if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
   const page = Buffer.from(await response.arrayBuffer());
   const at = page.indexOf(HEAD_END);
   const headEnd = at + HEAD_END.length;

@@ -18,12 +18,13 @@ export function modulePreload(): AstroIntegration {
   return {
     name: 'module-preload',
     hooks: {
-      'astro:config:setup': ({ config, addMiddleware, updateConfig }) => {
+      'astro:config:setup': ({ command, config, addMiddleware, updateConfig }) => {
         // Where the browser bundle is written (a static build's client folder is its output folder),
         // and the base its URLs start with.
         const where = { root: fileURLToPath(config.outDir), base: config.base.endsWith('/') ? config.base : `${config.base}/` };
         updateConfig({ vite: { plugins: [virtualModule(MODULE_ID, `export const BUNDLE = ${JSON.stringify(where)};`)] } });
-        addMiddleware({ entrypoint: new URL('./module-preload-middleware.ts', import.meta.url), order: 'post' });
+        // Builds only (a build run under NODE_ENV=test, as the build tests do, is not PROD to Vite).
+        if (command === 'build') addMiddleware({ entrypoint: new URL('./module-preload-middleware.ts', import.meta.url), order: 'post' });
       },
       'astro:config:done': ({ injectTypes }) => {
         injectTypes({ filename: 'types.d.ts', content: `declare module '${MODULE_ID}' {\n  export const BUNDLE: { root: string; base: string };\n}` });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cspFromHtml, HEADER_ONLY_CSP, headersFile, hstsHeader, inlineStyleHashes, keepInlinedStyleHashes, policyPart, SECURITY_HEADERS, unionPolicy } from '../../src/build/security-headers';
+import { cspFromHtml, HEADER_ONLY_CSP, headersFile, hstsHeader, inlineStyleHashes, keepInlinedStyleHashes, pagePolicy, SECURITY_HEADERS, unionPolicy } from '../../src/build/security-headers';
 
 const HTML = `<head><meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self' 'sha256-abc='"></head>`;
 
@@ -69,24 +69,24 @@ describe('hstsHeader', () => {
   });
 });
 
-describe('policyPart', () => {
-  const page = (body: string) => Buffer.from(`<html><head><meta http-equiv="content-security-policy" content="default-src 'self'"><style>a{color:red}</style></head><body>${body}</body></html>`);
+describe('pagePolicy', () => {
+  const page = (body: string) => `<html><head><meta http-equiv="content-security-policy" content="default-src &#39;self&#39;"><style>a{content:"é"}</style></head><body>${body}</body></html>`;
 
-  it('decodes only the head when the body has no <style>', () => {
-    const part = policyPart(page('<p>é · 10 000 lignes</p>'));
-    expect(part.endsWith('<style>a{color:red}</style>')).toBe(true);
-    expect(cspFromHtml(part)).toBe("default-src 'self'");
-    expect(inlineStyleHashes(part)).toHaveLength(1);
+  it('reads the policy and hashes every inline style, in the head and the body, as the text does', () => {
+    const html = page('<p>é · 10 000 lignes</p><style>p{color:blue}</style><p>’…</p>');
+    const { csp, inlineStyles } = pagePolicy(Buffer.from(html));
+    expect(csp).toBe("default-src 'self'");
+    expect(csp).toBe(cspFromHtml(html));
+    expect(inlineStyles).toHaveLength(2);
+    expect(inlineStyles).toEqual(inlineStyleHashes(html));
   });
 
-  it('keeps the whole page when a <style> sits in its body, so its hash is not lost', () => {
-    const bytes = page('<style>p{color:blue}</style>');
-    expect(policyPart(bytes)).toBe(bytes.toString('utf8'));
-    expect(inlineStyleHashes(policyPart(bytes))).toHaveLength(2);
+  it('finds no policy and no style where a page has none', () => {
+    expect(pagePolicy(Buffer.from('<p>x</p>'))).toEqual({ csp: undefined, inlineStyles: [] });
   });
 
-  it('keeps the whole page when it has no </head>', () => {
-    const bytes = Buffer.from('<style>a{}</style><p>x</p>');
-    expect(policyPart(bytes)).toBe(bytes.toString('utf8'));
+  it('stops at a style left open, without a hash for it', () => {
+    const { inlineStyles } = pagePolicy(Buffer.from('<style>a{}</style><style>b{'));
+    expect(inlineStyles).toEqual(inlineStyleHashes('<style>a{}</style>'));
   });
 });

@@ -1,10 +1,11 @@
 /**
  * Preview images kept between builds: each PNG is stored under the hash of what it draws (the
  * layout tree, text and colours included), so a build draws only the images whose item changed.
- * 10,000 reading items then cost one file read each once the cache is warm.
+ * Once the cache is warm, a build links each image from it into the output: no read, no write.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFile, link, unlink } from 'node:fs/promises';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ogImage, ogTree, type OgImageText } from './image';
 
@@ -16,15 +17,28 @@ export function ogImageKey(text: OgImageText): string {
   return createHash('sha256').update(JSON.stringify(ogTree(text))).digest('hex').slice(0, 32);
 }
 
-/** The PNG of `text`, from the cache when it was drawn before; drawn and stored otherwise. */
-export async function cachedOgImage(text: OgImageText, dir: string = CACHE_DIR): Promise<Uint8Array> {
+/** The cached file of `text`'s image, drawn and stored first when it is not there yet. */
+async function cachedOgImageFile(text: OgImageText, dir: string): Promise<string> {
   const file = join(dir, `${ogImageKey(text)}.png`);
-  try {
-    return readFileSync(file);
-  } catch {
+  if (!existsSync(file)) {
     const png = await ogImage(text);
     mkdirSync(dir, { recursive: true });
     writeFileSync(file, png);
-    return png;
   }
+  return file;
+}
+
+/** The PNG of `text`, from the cache when it was drawn before; drawn and stored otherwise. */
+export async function cachedOgImage(text: OgImageText, dir: string = CACHE_DIR): Promise<Uint8Array> {
+  return readFileSync(await cachedOgImageFile(text, dir));
+}
+
+/**
+ * Puts `text`'s image at `target` (whose folder exists): a hard link to the cached file, or a copy
+ * where the cache sits on another file system. A file already at `target` is replaced.
+ */
+export async function placeOgImage(text: OgImageText, target: string, dir: string = CACHE_DIR): Promise<void> {
+  const file = await cachedOgImageFile(text, dir);
+  await unlink(target).catch(() => {});
+  await link(file, target).catch(() => copyFile(file, target));
 }
