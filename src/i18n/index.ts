@@ -36,9 +36,22 @@ export function createTranslations(resources: Resources) {
     initAsync: false,
     returnNull: false,
   });
+  // One translator per locale, each keeping the messages it looked up without variables: a build
+  // renders thousands of pages, each asking for the same few dozen labels.
+  const translators = new Map<Locale, Translate>();
   return (locale: Locale): Translate => {
+    let translator = translators.get(locale);
+    if (translator) return translator;
     const fixed = i18n.getFixedT(locale);
-    return (key, vars) => fixed(key, vars ?? {}) as string;
+    const plain = new Map<string, string>();
+    translator = (key, vars) => {
+      if (vars) return fixed(key, vars) as string;
+      let text = plain.get(key);
+      if (text === undefined) plain.set(key, (text = fixed(key, {}) as string));
+      return text;
+    };
+    translators.set(locale, translator);
+    return translator;
   };
 }
 
@@ -50,11 +63,22 @@ export const useTranslations = createTranslations(RESOURCES);
  * fallback, plural variants included: what an island needs to call `translate`.
  */
 export function pickMessages(locale: Locale, prefixes: readonly string[]): Messages {
-  const picked: Record<string, string> = {};
-  const keys = Object.keys(RESOURCES[FALLBACK_LOCALE]);
-  for (const key of keys) {
+  const id = `${locale}\0${prefixes.join('\0')}`;
+  const known = picked.get(id);
+  if (known) return known;
+  const messages = Object.freeze(pick(locale, prefixes));
+  picked.set(id, messages);
+  return messages;
+}
+
+/** Each set of messages picked, by locale and prefixes: every page of a build picks the same few. */
+const picked = new Map<string, Messages>();
+
+function pick(locale: Locale, prefixes: readonly string[]): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const key of Object.keys(RESOURCES[FALLBACK_LOCALE])) {
     if (!prefixes.some((p) => key.startsWith(p))) continue;
-    picked[key] = RESOURCES[locale][key] ?? RESOURCES[FALLBACK_LOCALE][key]!;
+    messages[key] = RESOURCES[locale][key] ?? RESOURCES[FALLBACK_LOCALE][key]!;
   }
-  return picked;
+  return messages;
 }

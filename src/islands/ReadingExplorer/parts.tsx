@@ -1,10 +1,11 @@
 import type { Translate } from '../../i18n/translate';
 import type { Locale } from '../../i18n/locales';
-import { LANGUAGE_TAGS } from '../../i18n/locales';
 import { memo } from 'react';
 import { itemPath, listPath, type FacetKey, type ReadingItem, type ReadingStatus } from '../../lib/readings';
 import { safeImageSrc, safeUrl } from '../../lib/safe-url';
 import type { ReadingIcons } from '../../data/reading-icons';
+import { formatDate, listFormat, STATUS_TONES } from '../../lib/readings/format';
+import './ReadingMeta.css';
 import './ReadingCard.css';
 
 /** Build-time SVG markup (never content or API data). */
@@ -60,13 +61,6 @@ export function Stars({ score, t, icons }: { score: number | undefined; t: Trans
   );
 }
 
-export const STATUS_TONES: Record<ReadingStatus, string> = {
-  toRead: 'accent',
-  inProgress: 'warning',
-  read: 'success',
-  canceled: 'danger',
-};
-
 function StatusBadge({ status, t, locale }: { status: ReadingStatus; t: Translate; locale: Locale }) {
   return (
     <FacetLink facet="status" value={status} locale={locale} className="badge re-status" tone={STATUS_TONES[status]}>
@@ -92,25 +86,6 @@ function SourceLink({ url, name, t, icons }: { url: string; name: string; t: Tra
       <Svg html={icons.external} className="re-icon re-external" />
     </a>
   );
-}
-
-const listFormats = new Map<Locale, Intl.ListFormat>();
-/** "A, B and C" in the page's language. */
-export function listFormat(locale: Locale): Intl.ListFormat {
-  let format = listFormats.get(locale);
-  if (!format) listFormats.set(locale, (format = new Intl.ListFormat(LANGUAGE_TAGS[locale], { type: 'conjunction' })));
-  return format;
-}
-
-const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
-/** Dates in UTC so the server and every visitor's browser print the same day. */
-export function formatDate(iso: string, locale: Locale): string {
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { dateStyle: 'medium', timeZone: 'UTC' });
-    dateFormats.set(locale, format);
-  }
-  return format.format(new Date(iso));
 }
 
 /** A transparent pixel: what a visitor without JavaScript gets instead of a remote thumbnail. */
