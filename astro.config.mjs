@@ -2,7 +2,6 @@
 import { createHash } from 'node:crypto';
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
-import sitemap from '@astrojs/sitemap';
 import icon from 'astro-icon';
 import { SITE } from './src/site.config.ts';
 import { BEFORE_PAINT_SCRIPT } from './src/scripts/before-paint.ts';
@@ -12,6 +11,7 @@ import { interactionDirective } from './src/directives/integration.ts';
 import { CONNECT_SOURCES, IMAGE_SOURCES } from './src/lib/external-origins.ts';
 import { securityHeaders } from './src/integrations/security-headers.ts';
 import { readingOgImages } from './src/integrations/reading-og-images.ts';
+import { siteSitemap } from './src/integrations/sitemap.ts';
 import { modulePreload } from './src/integrations/module-preload.ts';
 import { buildInfo } from './src/integrations/build-info.ts';
 import { beforePaintModule } from './src/integrations/before-paint.ts';
@@ -35,8 +35,9 @@ export default defineConfig({
     react(),
     icon(),
     interactionDirective(),
-    sitemap({
-      i18n: { defaultLocale: DEFAULT_LOCALE, locales: Object.fromEntries(LOCALE_ENTRIES.map((l) => [l.prefix || l.code, l.tag])) },
+    siteSitemap({
+      defaultLocale: DEFAULT_LOCALE,
+      locales: Object.fromEntries(LOCALE_ENTRIES.map((l) => [l.prefix || l.code, l.tag])),
       filter: (page) => isIndexedPath(new URL(page).pathname),
     }),
     securityHeaders(),
