@@ -18,10 +18,18 @@ export type Translate = (key: MessageKey, vars?: Vars) => string;
  * The i18next format (flat keys, `{{var}}`, `_one`/`_other` plurals keyed by `count`) for islands,
  * which get a few picked messages as props instead of shipping i18next and both JSON files.
  */
+const plurals = new Map<Locale, Intl.PluralRules>();
+/** The locale's plural rules, made once: a build translates counts on thousands of pages. */
+function pluralRules(locale: Locale): Intl.PluralRules {
+  let rules = plurals.get(locale);
+  if (!rules) plurals.set(locale, (rules = new Intl.PluralRules(LANGUAGE_TAGS[locale])));
+  return rules;
+}
+
 export function translate(messages: Messages, locale: Locale, key: MessageKey, vars: Vars = {}): string {
   let template = messages[key];
   if (typeof vars.count === 'number') {
-    const category = new Intl.PluralRules(LANGUAGE_TAGS[locale]).select(vars.count);
+    const category = pluralRules(locale).select(vars.count);
     template = messages[`${key}_${category}`] ?? messages[`${key}_other`] ?? template;
   }
   if (template === undefined) return key;

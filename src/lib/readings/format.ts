@@ -30,3 +30,11 @@ export function formatDate(iso: string, locale: Locale): string {
   }
   return format.format(new Date(iso));
 }
+
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
+/** A count as the page's language writes it: `1 234` in French, `1,234` in English. */
+export function formatNumber(value: number, locale: Locale): string {
+  let format = numberFormats.get(locale);
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(LANGUAGE_TAGS[locale])));
+  return format.format(value);
+}

@@ -1,6 +1,7 @@
 import { LANGUAGE_TAGS, type Locale } from '../../i18n/locales.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { FILTERS } from './filters.ts';
+import { formatNumber } from './format.ts';
 import type { ReadingQuery } from './model.ts';
 
 /**
@@ -10,7 +11,7 @@ import type { ReadingQuery } from './model.ts';
  */
 export function summarize(query: ReadingQuery, total: number, locale: Locale, t: Translate): string {
   const tag = LANGUAGE_TAGS[locale];
-  const head = `${t('readings.summary.count', { count: total, n: new Intl.NumberFormat(tag).format(total) })} ${t(
+  const head = `${t('readings.summary.count', { count: total, n: formatNumber(total, locale) })} ${t(
     'readings.summary.sorted',
     { count: total, sort: t(`readings.sort.${query.sort}`).toLocaleLowerCase(tag) },
   )}`;
