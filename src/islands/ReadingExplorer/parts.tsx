@@ -5,6 +5,7 @@ import { itemPath, listPath, type FacetKey, type ReadingItem, type ReadingStatus
 import { safeImageSrc, safeUrl } from '../../lib/safe-url';
 import type { ReadingIcons } from '../../data/reading-icons';
 import { formatDate, listFormat, STATUS_TONES } from '../../lib/readings/format';
+import { renderedByReact } from '../react-renderer';
 import './ReadingMeta.css';
 import './ReadingCard.css';
 
@@ -163,5 +164,19 @@ export const ReadingCard = memo(function ReadingCard({ item, locale, t, icons, i
         </div>
       </div>
     </li>
+  );
+});
+
+/**
+ * Cards rendered on the server without hydration (a list page's, the home page's): one React
+ * render for all of them, where a render per card cost its set-up a dozen times a list page.
+ */
+export const ServerCards = /* @__PURE__ */ renderedByReact(function ServerCards({ items, ...card }: Omit<ReadingCardProps, 'item' | 'index'> & { items: readonly ReadingItem[] }) {
+  return (
+    <>
+      {items.map((item, index) => (
+        <ReadingCard key={item.id} item={item} index={index} {...card} />
+      ))}
+    </>
   );
 });
