@@ -1,6 +1,5 @@
-import i18next from 'i18next';
 import { FALLBACK_LOCALE, LOCALES, isLocale, type Locale } from './locales';
-import type { Messages, Translate } from './translate';
+import { bindTranslate, type Messages, type Translate } from './translate';
 
 export * from './locales';
 export * from './url';
@@ -22,35 +21,16 @@ export const RESOURCES = messagesByLocale(import.meta.glob<Record<string, string
 
 type Resources = Record<Locale, Record<string, string>>;
 
-/** An i18next instance over flat-key resources, English as the fallback for missing keys. */
+/**
+ * One translator per locale over flat-key resources, English as the fallback for missing keys:
+ * the islands' `translate` (i18next's format; a unit test checks that both read every message
+ * alike) over each locale's messages with the fallback applied, made once.
+ */
 export function createTranslations(resources: Resources) {
-  const i18n = i18next.createInstance();
-  void i18n.init({
-    resources: Object.fromEntries(LOCALES.map((l) => [l, { translation: resources[l] }])),
-    lng: FALLBACK_LOCALE,
-    fallbackLng: FALLBACK_LOCALE,
-    supportedLngs: [...LOCALES],
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
-  // One translator per locale, each keeping the messages it looked up without variables: a build
-  // renders thousands of pages, each asking for the same few dozen labels.
   const translators = new Map<Locale, Translate>();
   return (locale: Locale): Translate => {
     let translator = translators.get(locale);
-    if (translator) return translator;
-    const fixed = i18n.getFixedT(locale);
-    const plain = new Map<string, string>();
-    translator = (key, vars) => {
-      if (vars) return fixed(key, vars) as string;
-      let text = plain.get(key);
-      if (text === undefined) plain.set(key, (text = fixed(key, {}) as string));
-      return text;
-    };
-    translators.set(locale, translator);
+    if (!translator) translators.set(locale, (translator = bindTranslate({ ...resources[FALLBACK_LOCALE], ...resources[locale] }, locale)));
     return translator;
   };
 }

@@ -29,9 +29,16 @@ export function safePath(path: string): string {
 
 /** `/portfolio` and `portfolio/` both become `/portfolio/`; nothing becomes `/`. */
 export function normalizeBase(base: string = ENV_BASE): string {
-  const path = safePath(base);
-  return path.endsWith('/') ? path : `${path}/`;
+  let normal = normalBases.get(base);
+  if (normal === undefined) {
+    const path = safePath(base);
+    normalBases.set(base, (normal = path.endsWith('/') ? path : `${path}/`));
+  }
+  return normal;
 }
+
+/** Each base as normalized, once: every link of a build's pages starts with the same one. */
+const normalBases = new Map<string, string>();
 
 /** A path below the site's base, the one way to join them: `('sitemap-index.xml', '/portfolio')` → `/portfolio/sitemap-index.xml`. */
 export function withBase(path: string, base: string = ENV_BASE): string {

@@ -10,9 +10,10 @@ const MODULE_ID = 'virtual:module-preload';
  * round trip instead of one after the other. Measured with Lighthouse (mobile, simulated): the
  * largest paint of `/en/` 1.52 s → 1.31 s.
  *
- * The links go in as each page renders (./module-preload-middleware.ts), not in a pass over the
- * written files: pages are generated after the browser bundle is written, so its chunks can be read
- * then. (A second pass read and rewrote every page: 75 s of a 10,000-item build.)
+ * The links go in as each page renders (./built-page-middleware.ts, which also reports each page's
+ * policy for `_headers`), not in a pass over the written files: pages are generated after the
+ * browser bundle is written, so its chunks can be read then. (A second pass read and rewrote every
+ * page: 75 s of a 10,000-item build.)
  */
 export function modulePreload(): AstroIntegration {
   return {
@@ -24,7 +25,7 @@ export function modulePreload(): AstroIntegration {
         const where = { root: fileURLToPath(config.outDir), base: config.base.endsWith('/') ? config.base : `${config.base}/` };
         updateConfig({ vite: { plugins: [virtualModule(MODULE_ID, `export const BUNDLE = ${JSON.stringify(where)};`)] } });
         // Builds only (a build run under NODE_ENV=test, as the build tests do, is not PROD to Vite).
-        if (command === 'build') addMiddleware({ entrypoint: new URL('./module-preload-middleware.ts', import.meta.url), order: 'post' });
+        if (command === 'build') addMiddleware({ entrypoint: new URL('./built-page-middleware.ts', import.meta.url), order: 'post' });
       },
       'astro:config:done': ({ injectTypes }) => {
         injectTypes({ filename: 'types.d.ts', content: `declare module '${MODULE_ID}' {\n  export const BUNDLE: { root: string; base: string };\n}` });

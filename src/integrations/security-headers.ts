@@ -11,17 +11,14 @@ import { renderReport, startRenderReport } from '../build/render-report';
  * page's inline CSS (the framework's own CSS files, which the site inlines instead) are left out
  * of the header (see `keepInlinedStyleHashes`).
  *
- * Pages report their policies as they render (./security-headers-middleware.ts): reading them back
- * from the written files took 21–23 s of a 10,000-item build.
+ * Pages report their policies as they render (./built-page-middleware.ts, registered with the
+ * module preloads): reading them back from the written files took 21–23 s of a 10,000-item build.
  */
 export function securityHeaders(): AstroIntegration {
   let base = '/';
   return {
     name: 'security-headers',
     hooks: {
-      'astro:config:setup': ({ command, addMiddleware }) => {
-        if (command === 'build') addMiddleware({ entrypoint: new URL('./security-headers-middleware.ts', import.meta.url), order: 'post' });
-      },
       'astro:config:done': ({ config }) => {
         base = config.base;
       },

@@ -1,14 +1,21 @@
 import { icons } from '@iconify-json/mdi';
-import { getIconData, iconToHTML, iconToSVG, replaceIDs } from '@iconify/utils';
+import { getIconData, iconToHTML, iconToSVG } from '@iconify/utils';
 
 /**
  * Server side only: the SVG markup of an mdi icon (1em high, hidden from assistive technology),
  * for islands, which get icons as props instead of fetching them. An unknown name fails the build.
  */
 export function iconSvg(name: string): string {
-  const { body, attributes } = iconToSVG(iconData(name), { height: '1em' });
-  return iconToHTML(replaceIDs(body), { ...attributes, 'aria-hidden': 'true', focusable: 'false' });
+  let svg = drawn.get(name);
+  if (svg === undefined) {
+    const { body, attributes } = iconToSVG(iconData(name), { height: '1em' });
+    drawn.set(name, (svg = iconToHTML(body, { ...attributes, 'aria-hidden': 'true', focusable: 'false' })));
+  }
+  return svg;
 }
+
+/** Each icon's markup, drawn once: every page of a build draws the same few (mdi icons carry no ids to keep apart). */
+const drawn = new Map<string, string>();
 
 /** `iconSvg` for each entry of a role → icon name map. */
 export function iconSvgs<K extends string>(names: Readonly<Record<K, string>>): Record<K, string> {

@@ -64,7 +64,7 @@ for (const locale of LOCALES) {
         if (name === 'astro') return json({ type: 'npm', name, version: '99.0.0' });
         if (name === 'gsap') return route.fulfill({ status: 500, body: 'oops', headers: { 'access-control-allow-origin': '*' } });
         if (name === 'lenis') return route.fulfill({ body: '{not json', contentType: 'application/json', headers: { 'access-control-allow-origin': '*' } });
-        if (name === 'i18next') return json({ version: null });
+        if (name === 'yaml') return json({ version: null });
         return json({ type: 'npm', name, version: installed(name) });
       });
       await page.emulateMedia({ colorScheme: 'light' });
@@ -76,7 +76,7 @@ for (const locale of LOCALES) {
       await expect(row('astro').locator('[data-check="update"]')).toHaveText(t['about.check.update'].replace('{{version}}', '99.0.0'));
       await expect(row('gsap').locator('[data-check="failed"]')).toHaveText(t['about.check.failed']);
       await expect(row('lenis').locator('[data-check="failed"]')).toHaveText(t['about.check.failed']);
-      await expect(row('i18next').locator('[data-check="failed"]')).toBeVisible();
+      await expect(row('yaml').locator('[data-check="failed"]')).toBeVisible();
       await expect(row('react').locator('[data-check="current"]')).toHaveText(t['about.check.current']);
       await expect(page.locator('#dependencies tr[data-check-status]')).toHaveCount(Object.keys(manifest.dependencies).length);
       await expect(page.locator('#dependencies [data-check="current"]')).toHaveCount(Object.keys(manifest.dependencies).length - 4);

@@ -23,18 +23,28 @@ describe('importClosure', () => {
 
 describe('withModulePreloads', () => {
   const imports = (src: string) => (src === '/_astro/page.js' ? ['/_astro/a.js', '/_astro/b.js'] : []);
+  /** The page as the middleware has it (bytes), the result as text. */
+  const preload = (html: string) => withModulePreloads(Buffer.from(html), imports)?.toString();
 
   it('puts a preload for each chunk before the script that imports it, in the head only', () => {
     const html = '<html><head><title>x</title><script type="module" src="/_astro/page.js"></script></head><body><script type="module" src="/_astro/page.js"></script></body></html>';
-    expect(withModulePreloads(html, imports)).toBe(
+    expect(preload(html)).toBe(
       '<html><head><title>x</title><link rel="modulepreload" href="/_astro/a.js"><link rel="modulepreload" href="/_astro/b.js"><script type="module" src="/_astro/page.js"></script></head><body><script type="module" src="/_astro/page.js"></script></body></html>',
     );
   });
 
   it('leaves a page alone when its chunks are preloaded already or it has no module script', () => {
     const preloaded = '<head><link rel="modulepreload" href="/_astro/a.js"><link rel="modulepreload" href="/_astro/b.js"><script type="module" src="/_astro/page.js"></script></head>';
-    expect(withModulePreloads(preloaded, imports)).toBeUndefined();
-    expect(withModulePreloads('<head><script type="module" src="/_astro/other.js"></script></head>', imports)).toBeUndefined();
-    expect(withModulePreloads('<p>no head</p>', imports)).toBeUndefined();
+    expect(preload(preloaded)).toBeUndefined();
+    expect(preload('<head><script type="module" src="/_astro/other.js"></script></head>')).toBeUndefined();
+    expect(preload('<p>no head</p>')).toBeUndefined();
+    expect(preload('<head><title>x</title></head><body><script type="module" src="/_astro/page.js"></script></body>')).toBeUndefined();
+  });
+
+  it('keeps what follows the last module script byte for byte (inline CSS, text in any script)', () => {
+    const rest = '<style>p::before{content:"é — ✓"}</style></head><body>Élan</body>';
+    expect(preload(`<head><script type="module" src="/_astro/page.js"></script>${rest}`)).toBe(
+      `<head><link rel="modulepreload" href="/_astro/a.js"><link rel="modulepreload" href="/_astro/b.js"><script type="module" src="/_astro/page.js"></script>${rest}`,
+    );
   });
 });
