@@ -2,7 +2,6 @@
 import { createHash } from 'node:crypto';
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
-import icon from 'astro-icon';
 import { SITE } from './src/site.config.ts';
 import { BEFORE_PAINT_SCRIPT } from './src/scripts/before-paint.ts';
 import { SPECULATION_RULES_SCRIPT } from './src/build/speculation-rules.ts';
@@ -33,7 +32,6 @@ export default defineConfig({
   integrations: [
     fontSubset(),
     react(),
-    icon(),
     interactionDirective(),
     siteSitemap({
       defaultLocale: DEFAULT_LOCALE,

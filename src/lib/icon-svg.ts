@@ -37,3 +37,17 @@ function iconData(name: string) {
   if (!data) throw new Error(`Unknown icon "mdi:${name}"`);
   return data;
 }
+
+/** An icon as an Astro component draws it (`<Icon name="mdi:…">`): its `<svg>` attributes and body, made once per name. */
+export function iconParts(name: string): { attributes: Readonly<Record<string, string>>; body: string } {
+  let parts = partsByName.get(name);
+  if (!parts) {
+    const [set, icon] = name.split(':');
+    if (set !== 'mdi' || !icon) throw new Error(`Unknown icon "${name}": icons are mdi's, named "mdi:<name>"`);
+    const { attributes, body } = iconToSVG(iconData(icon));
+    partsByName.set(name, (parts = { attributes: { ...attributes }, body }));
+  }
+  return parts;
+}
+
+const partsByName = new Map<string, { attributes: Readonly<Record<string, string>>; body: string }>();
