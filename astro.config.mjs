@@ -31,7 +31,11 @@ export default defineConfig({
   },
   integrations: [
     fontSubset(),
-    react(),
+    // Islands render on the server with React's renderToString, not its stream: about 15 s of a
+    // 20,000-page build. That render gives an island no id prefix, which useId's ids would need to
+    // match the browser's, so no island calls useId: each sets its element ids itself, unique on
+    // its page (tests/unit/imports.test.ts; html-validate checks every page's ids).
+    react({ experimentalDisableStreaming: true }),
     interactionDirective(),
     siteSitemap({
       defaultLocale: DEFAULT_LOCALE,

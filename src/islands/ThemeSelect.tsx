@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $theme, setThemePreference, startTheme, type ThemePreference } from '../stores/theme';
 import { THEME_PREFERENCES } from '../lib/theme/resolve';
@@ -32,7 +32,9 @@ function ThemeSelect({ locale, messages, icons }: Props) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<(HTMLLIElement | null)[]>([]);
-  const id = `theme${useId().replace(/[^\w-]/g, '')}`;
+  // One selector per header, and one header per language (the 404 document has one of each): its
+  // element ids are fixed by its language, not useId's (see the React integration in astro.config.mjs).
+  const id = `theme-${locale}`;
   const buttonId = `${id}-button`;
   const menuId = `${id}-menu`;
   // The server knows no preference: the first client render matches it, the store takes over after mount.

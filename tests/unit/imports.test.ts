@@ -157,3 +157,12 @@ describe('imports', () => {
     expect(ALLOWED.filter((edge) => !all.has(edge))).toEqual([]);
   });
 });
+
+describe('the islands', () => {
+  it('call no useId: the server renders them without the id prefix its ids need to match the browser (astro.config.mjs)', () => {
+    const calls = sourceFiles(join(SRC, 'islands'))
+      .filter((file) => /\buseId\s*\(/.test(readFileSync(file, 'utf8').replace(/^\s*\/\/.*$/gm, '')))
+      .map((file) => relative(ROOT, file));
+    expect(calls).toEqual([]);
+  });
+});

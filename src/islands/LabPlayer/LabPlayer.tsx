@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { LANGUAGE_TAGS, type Locale } from '../../i18n/locales';
 import { bindTranslate, type Messages } from '../../i18n/translate';
 import { formatCount, formatDateTime } from '../../lib/lastfm/format';
@@ -29,8 +29,8 @@ function LabPlayer(props: LabPlayerProps) {
   const { locale, messages, user, takenAt, icons } = props;
   const tag = LANGUAGE_TAGS[locale];
   const t = bindTranslate(messages, locale);
-  // Element ids must start with a letter (useId's do not).
-  const ids = `lab${useId().replace(/[^\w-]/g, '')}`;
+  // One player per page: its element ids are fixed, not useId's (see the React integration in astro.config.mjs).
+  const ids = 'lab';
   const historyRef = useRef<HTMLDivElement>(null);
 
   // One controller per island, for its whole life (the props of a hydrated island do not change).

@@ -1,4 +1,4 @@
-import { useId, useRef, type RefObject } from 'react';
+import { useRef, type RefObject } from 'react';
 import type { Locale } from '../../i18n/locales';
 import { listPath, PAGE_SIZES, parseQuery, SORT_KEYS, type ReadingQuery } from '../../lib/readings';
 import type { Explorer } from './controller';
@@ -34,7 +34,8 @@ interface ControlsProps {
  * uncontrolled, so what is typed before the island is live is kept.
  */
 export function Controls({ formRef, searchRef, sortRef, sizeRef, sheetRef, onSheetToggle, onTypingStart, explorer, shownQuery, activeCount, counts, tags, locale, t, icons }: ControlsProps) {
-  const ids = useId();
+  // One list per page: its element ids are fixed, not useId's (see the React integration in astro.config.mjs).
+  const ids = 're-controls';
   /** Whether the visitor has typed since the box took the focus. */
   const typing = useRef(false);
   return (
