@@ -124,7 +124,7 @@ function ThemeSelect({ locale, messages, icons }: Props) {
         className="theme-button"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-controls={menuId}
+        aria-controls={open ? menuId : undefined}
         onClick={() => (open ? close(false) : openAt(checkedIndex()))}
         onKeyDown={onButtonKeyDown}
       >
@@ -141,37 +141,40 @@ function ThemeSelect({ locale, messages, icons }: Props) {
           </span>
         ))}
       </button>
-      <div className="theme-popover" hidden={!open}>
-        <p className="theme-popover-title" aria-hidden="true">
-          {t('theme.label')}
-        </p>
-        <ul role="menu" id={menuId} aria-labelledby={buttonId} className="theme-menu" onKeyDown={onMenuKeyDown}>
-          {THEME_PREFERENCES.map((choice, index) => (
-            <li
-              key={choice}
-              ref={(node) => {
-                itemRefs.current[index] = node;
-              }}
-              role="menuitemradio"
-              aria-checked={preference === choice}
-              tabIndex={index === active ? 0 : -1}
-              className="theme-item"
-              onClick={() => choose(choice)}
-              onPointerMove={() => setActive(index)}
-            >
-              <span className="theme-icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: icons[choice] }} />
-              <span className="theme-item-label">{choiceName(choice)}</span>
-              {choice === 'system' && <span className="theme-item-hint">{t('theme.systemHint')}</span>}
-            </li>
-          ))}
-        </ul>
-        {forcedMode && (
-          <p className="theme-forced" role="note">
-            <span className="theme-icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: icons.forced }} />
-            {forcedText(forcedMode)}
+      {/* The menu exists only while open: a closed one is markup every page of a build would render for nothing. */}
+      {open && (
+        <div className="theme-popover">
+          <p className="theme-popover-title" aria-hidden="true">
+            {t('theme.label')}
           </p>
-        )}
-      </div>
+          <ul role="menu" id={menuId} aria-labelledby={buttonId} className="theme-menu" onKeyDown={onMenuKeyDown}>
+            {THEME_PREFERENCES.map((choice, index) => (
+              <li
+                key={choice}
+                ref={(node) => {
+                  itemRefs.current[index] = node;
+                }}
+                role="menuitemradio"
+                aria-checked={preference === choice}
+                tabIndex={index === active ? 0 : -1}
+                className="theme-item"
+                onClick={() => choose(choice)}
+                onPointerMove={() => setActive(index)}
+              >
+                <span className="theme-icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: icons[choice] }} />
+                <span className="theme-item-label">{choiceName(choice)}</span>
+                {choice === 'system' && <span className="theme-item-hint">{t('theme.systemHint')}</span>}
+              </li>
+            ))}
+          </ul>
+          {forcedMode && (
+            <p className="theme-forced" role="note">
+              <span className="theme-icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: icons.forced }} />
+              {forcedText(forcedMode)}
+            </p>
+          )}
+        </div>
+      )}
     </div>
   );
 }
