@@ -76,6 +76,9 @@ export default defineConfig({
   // Each page carries its CSS: first paint waits on no stylesheet request. The inline styles are
   // hashed into the policy, which security-headers then makes one for all pages (src/integrations).
   // The cards' type icons (a few hundred bytes each) are inlined into that CSS as data URIs.
-  build: { inlineStylesheets: 'always', concurrency: 4 },
+  // Twelve pages render at a time: while some wait on their files being written (on libuv's
+  // threads), others render. 10,000-item build, medians of alternating runs: 4 at a time 95.8 s,
+  // 12 at a time 85 s (peak memory 1.28–1.34 → 1.35–1.45 GB).
+  build: { inlineStylesheets: 'always', concurrency: 12 },
   vite: { build: { assetsInlineLimit: (file) => file.includes('/type-icons/') } },
 });
