@@ -13,7 +13,8 @@ import { cspFromHtml } from '../../../src/build/security-headers';
  * - `require-sri` only for cross-origin resources: the site's own bundles are same-origin and
  *   already pinned by the Content-Security-Policy;
  * - style-only rules off where React's server output differs from them but is valid HTML
- *   (`hrefLang`, `hidden=""`, `disabled=""`, `<img/>`, `useId()` ids such as `_r1_`); the loading bar keeps `role="progressbar"` on a styled element.
+ *   (`hrefLang`, `hidden=""`, `disabled=""`, `<img/>`); the loading bar keeps `role="progressbar"` on a styled element.
+ *   Ids are checked strictly (`valid-id`): islands set their own ids, never `useId`'s.
  * Astro's island runtime puts one `<style>` (`astro-island{display:contents}`) in <body>, beside
  * the first island; that framework line is left out before validating, nothing else.
  */
