@@ -1,7 +1,7 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { reportAppError } from '../lib/browser/events';
 import { ErrorScreen, type ErrorScreenTexts } from './ErrorScreen';
-import { renderedByReact } from './react-renderer';
+import { renderedByReact } from '../lib/react-renderer';
 
 export interface IslandErrorBoundaryProps {
   /** Texts and links of the error screen (`errorScreenProps(locale)` on the server). */

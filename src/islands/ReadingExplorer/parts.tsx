@@ -5,7 +5,7 @@ import { itemPath, listPath, type FacetKey, type ReadingItem, type ReadingStatus
 import { safeImageSrc, safeUrl } from '../../lib/safe-url';
 import type { ReadingIcons } from '../../data/reading-icons';
 import { formatDate, listFormat, STATUS_TONES } from '../../lib/readings/format';
-import { renderedByReact } from '../react-renderer';
+import { renderedByReact } from '../../lib/react-renderer';
 import './ReadingMeta.css';
 import './ReadingCard.css';
 
