@@ -1,5 +1,6 @@
 import { FALLBACK_LOCALE, LOCALES, isLocale, type Locale } from './locales';
 import { bindTranslate, type Messages, type Translate } from './translate';
+import { oncePerKey } from '../lib/once-per-key';
 
 export * from './locales';
 export * from './url';
@@ -26,13 +27,8 @@ type Resources = Record<Locale, Record<string, string>>;
  * the islands' `translate` (i18next's format; a unit test checks that both read every message
  * alike) over each locale's messages with the fallback applied, made once.
  */
-export function createTranslations(resources: Resources) {
-  const translators = new Map<Locale, Translate>();
-  return (locale: Locale): Translate => {
-    let translator = translators.get(locale);
-    if (!translator) translators.set(locale, (translator = bindTranslate({ ...resources[FALLBACK_LOCALE], ...resources[locale] }, locale)));
-    return translator;
-  };
+export function createTranslations(resources: Resources): (locale: Locale) => Translate {
+  return oncePerKey((locale: Locale) => bindTranslate({ ...resources[FALLBACK_LOCALE], ...resources[locale] }, locale));
 }
 
 /** A translator fixed to one locale, for Astro components: `const t = useTranslations(locale)`. */

@@ -1,5 +1,6 @@
 import type { Locale } from './locales';
 import { LANGUAGE_TAGS } from './locales';
+import { oncePerKey } from '../lib/once-per-key';
 
 /** Resolved strings for one locale (fallback already applied), keyed like the JSON resources. */
 export type Messages = Readonly<Record<string, string>>;
@@ -18,13 +19,8 @@ export type Translate = (key: MessageKey, vars?: Vars) => string;
  * The i18next format (flat keys, `{{var}}`, `_one`/`_other` plurals keyed by `count`) for islands,
  * which get a few picked messages as props instead of shipping i18next and both JSON files.
  */
-const plurals = new Map<Locale, Intl.PluralRules>();
 /** The locale's plural rules, made once: a build translates counts on thousands of pages. */
-function pluralRules(locale: Locale): Intl.PluralRules {
-  let rules = plurals.get(locale);
-  if (!rules) plurals.set(locale, (rules = new Intl.PluralRules(LANGUAGE_TAGS[locale])));
-  return rules;
-}
+const pluralRules = oncePerKey((locale: Locale) => new Intl.PluralRules(LANGUAGE_TAGS[locale]));
 
 export function translate(messages: Messages, locale: Locale, key: MessageKey, vars: Vars = {}): string {
   let template = messages[key];

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, LOCALE_PREFIXES, LOCALES, ROUTES, type Locale, type Route } from '../structure';
+import { oncePerKey } from '../lib/once-per-key';
 
 export { ROUTES, type Route };
 
@@ -29,16 +30,14 @@ export function safePath(path: string): string {
 
 /** `/portfolio` and `portfolio/` both become `/portfolio/`; nothing becomes `/`. */
 export function normalizeBase(base: string = ENV_BASE): string {
-  let normal = normalBases.get(base);
-  if (normal === undefined) {
-    const path = safePath(base);
-    normalBases.set(base, (normal = path.endsWith('/') ? path : `${path}/`));
-  }
-  return normal;
+  return normalBase(base);
 }
 
 /** Each base as normalized, once: every link of a build's pages starts with the same one. */
-const normalBases = new Map<string, string>();
+const normalBase = oncePerKey((base: string) => {
+  const path = safePath(base);
+  return path.endsWith('/') ? path : `${path}/`;
+});
 
 /** A path below the site's base, the one way to join them: `('sitemap-index.xml', '/portfolio')` → `/portfolio/sitemap-index.xml`. */
 export function withBase(path: string, base: string = ENV_BASE): string {

@@ -6,6 +6,7 @@ import { BUNDLE } from 'virtual:module-preload';
 import { importClosure, withModulePreloads } from '../build/module-preload';
 import { pagePolicy } from '../build/security-headers';
 import { renderReport } from '../build/render-report';
+import { oncePerKey } from '../lib/once-per-key';
 
 /** A built chunk's code by its URL; `undefined` outside the bundle (or before it is written, in dev). */
 function read(url: string): string | undefined {
@@ -18,8 +19,7 @@ function read(url: string): string | undefined {
 }
 
 /** Each script's import closure, read once for the whole build. */
-const closures = new Map<string, string[]>();
-const imports = (src: string) => closures.get(src) ?? closures.set(src, importClosure(src, read)).get(src)!;
+const imports = oncePerKey((src: string) => importClosure(src, read));
 
 /**
  * Each built HTML page, read once as bytes as it renders: its policy and inline styles go to the

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { icons } from '@iconify-json/mdi';
 import { getIconData } from '@iconify/utils';
 import { describe, expect, it } from 'vitest';
-import { iconSvg, iconSvgs } from '../../src/lib/icon-svg';
+import { iconParts, iconSvg, iconSvgs } from '../../src/lib/icon-svg';
 import { LAB_ICON_NAMES, labIcons } from '../../src/data/lab-icons';
 import { readingIcons } from '../../src/data/reading-icons';
 
@@ -69,5 +69,20 @@ describe('icon names written in src/', () => {
     expect(named.map((icon) => icon.file)).toEqual(expect.arrayContaining(['site.config.ts', 'components/Header.astro']));
     const unknown = named.filter(({ name }) => !getIconData(icons, name)).map(({ file, name }) => `${file}: mdi:${name}`);
     expect(unknown).toEqual([]);
+  });
+});
+
+describe('iconParts (the Astro components\' <Icon name="mdi:…">)', () => {
+  it('gives the mdi icon\'s 1em-square svg attributes and its path, the same markup iconSvg draws', () => {
+    const { attributes, body } = iconParts('mdi:rss');
+    expect(attributes).toMatchObject({ width: '1em', height: '1em', viewBox: '0 0 24 24' });
+    expect(body).toMatch(/^<path fill="currentColor" d="M6\.18 15\.64/);
+    expect(iconSvg('rss')).toContain(body);
+  });
+
+  it('fails on a name that is no mdi icon, naming it', () => {
+    expect(() => iconParts('rss' as `mdi:${string}`)).toThrow('Unknown icon "rss"');
+    expect(() => iconParts('fa:rss' as `mdi:${string}`)).toThrow('Unknown icon "fa:rss"');
+    expect(() => iconParts('mdi:no-such-icon')).toThrow('Unknown icon "mdi:no-such-icon"');
   });
 });

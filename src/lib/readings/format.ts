@@ -1,6 +1,7 @@
 import type { Locale } from '../../i18n/locales';
 import { LANGUAGE_TAGS } from '../../i18n/locales';
 import type { ReadingStatus } from './model.ts';
+import { oncePerKey } from '../once-per-key';
 
 /** How a reading item's facts read, the same on its card and on its own page. */
 
@@ -12,29 +13,17 @@ export const STATUS_TONES: Record<ReadingStatus, string> = {
   canceled: 'danger',
 };
 
-const listFormats = new Map<Locale, Intl.ListFormat>();
 /** "A, B and C" in the page's language. */
-export function listFormat(locale: Locale): Intl.ListFormat {
-  let format = listFormats.get(locale);
-  if (!format) listFormats.set(locale, (format = new Intl.ListFormat(LANGUAGE_TAGS[locale], { type: 'conjunction' })));
-  return format;
-}
+export const listFormat = oncePerKey((locale: Locale) => new Intl.ListFormat(LANGUAGE_TAGS[locale], { type: 'conjunction' }));
 
-const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+const dateFormat = oncePerKey((locale: Locale) => new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { dateStyle: 'medium', timeZone: 'UTC' }));
 /** Dates in UTC so the server and every visitor's browser print the same day. */
 export function formatDate(iso: string, locale: Locale): string {
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { dateStyle: 'medium', timeZone: 'UTC' });
-    dateFormats.set(locale, format);
-  }
-  return format.format(new Date(iso));
+  return dateFormat(locale).format(new Date(iso));
 }
 
-const numberFormats = new Map<Locale, Intl.NumberFormat>();
+const numberFormat = oncePerKey((locale: Locale) => new Intl.NumberFormat(LANGUAGE_TAGS[locale]));
 /** A count as the page's language writes it: `1 234` in French, `1,234` in English. */
 export function formatNumber(value: number, locale: Locale): string {
-  let format = numberFormats.get(locale);
-  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(LANGUAGE_TAGS[locale])));
-  return format.format(value);
+  return numberFormat(locale).format(value);
 }
