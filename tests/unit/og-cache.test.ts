@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cachedOgImage, ogImageKey, placeOgImage } from '../../src/build/og/cache';
+import { ogDrawer } from '../../src/build/og/drawer';
+import { ogImage } from '../../src/build/og/image';
 
 const TEXT = { eyebrow: 'Ada Lovelace', title: 'Notes on the Analytical Engine', description: 'A first program.', owner: 'Camille Laurent', host: 'example.com' };
 
@@ -29,10 +31,35 @@ describe('preview images kept between builds', () => {
     const cached = join(dir, `${ogImageKey(TEXT)}.png`);
     writeFileSync(cached, 'stored');
     writeFileSync(join(out, 'a.png'), 'an older image');
-    await placeOgImage(TEXT, join(out, 'a.png'), dir);
-    await placeOgImage(TEXT, join(out, 'b.png'), dir);
+    await placeOgImage(TEXT, join(out, 'a.png'), { dir });
+    await placeOgImage(TEXT, join(out, 'b.png'), { dir });
     expect(readFileSync(join(out, 'a.png'), 'utf8')).toBe('stored');
     expect(statSync(join(out, 'b.png')).ino).toBe(statSync(cached).ino);
     expect(readdirSync(dir)).toEqual([`${ogImageKey(TEXT)}.png`]);
   });
+
+  it('are drawn on a thread of their own as on this one, and stored whole', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'og-cache-'));
+    const out = mkdtempSync(join(tmpdir(), 'og-out-'));
+    const drawer = ogDrawer();
+    try {
+      await drawer.draw(TEXT, join(dir, 'drawn.png'));
+      expect(readFileSync(join(dir, 'drawn.png')).equals(Buffer.from(await ogImage(TEXT)))).toBe(true);
+      await placeOgImage({ ...TEXT, title: 'Sketch of the Analytical Engine' }, join(out, 'c.png'), { dir, draw: drawer.draw });
+    } finally {
+      await drawer.close();
+    }
+    // Only finished files are left: no temporary file.
+    expect(readdirSync(dir).sort()).toEqual([`${ogImageKey({ ...TEXT, title: 'Sketch of the Analytical Engine' })}.png`, 'drawn.png'].sort());
+    expect(readFileSync(join(out, 'c.png')).subarray(1, 4).toString()).toBe('PNG');
+  }, 30_000);
+
+  it('fail, never hang, when the drawing thread stops with images still asked for', async () => {
+    const drawer = ogDrawer();
+    const file = join(mkdtempSync(join(tmpdir(), 'og-cache-')), 'a.png');
+    const drawing = drawer.draw(TEXT, file);
+    await drawer.close();
+    await expect(drawing).rejects.toThrow(/preview-image thread stopped/);
+    await expect(drawer.draw(TEXT, file)).rejects.toThrow(/preview-image thread stopped/);
+  }, 30_000);
 });

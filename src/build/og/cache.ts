@@ -4,8 +4,8 @@
  * Once the cache is warm, a build links each image from it into the output: no read, no write.
  */
 import { createHash } from 'node:crypto';
-import { copyFile, link, unlink } from 'node:fs/promises';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFile, link, rename, unlink, writeFile } from 'node:fs/promises';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ogImage, ogTree, type OgImageText } from './image';
 
@@ -17,28 +17,39 @@ export function ogImageKey(text: OgImageText): string {
   return createHash('sha256').update(JSON.stringify(ogTree(text))).digest('hex').slice(0, 32);
 }
 
+/**
+ * Draws `text`'s image into `file`, whole: under a temporary name, then renamed, so that a build
+ * stopped mid-write leaves no broken image under a key. Here on this thread; a build draws in a
+ * process of its own (drawer.ts), which writes the same way.
+ */
+export type DrawOgImage = (text: OgImageText, file: string) => Promise<void>;
+const drawHere: DrawOgImage = async (text, file) => {
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, await ogImage(text));
+  await rename(temporary, file);
+};
+
 /** The cached file of `text`'s image, drawn and stored first when it is not there yet. */
-async function cachedOgImageFile(text: OgImageText, dir: string): Promise<string> {
+async function cachedOgImageFile(text: OgImageText, dir: string, draw: DrawOgImage): Promise<string> {
   const file = join(dir, `${ogImageKey(text)}.png`);
   if (!existsSync(file)) {
-    const png = await ogImage(text);
     mkdirSync(dir, { recursive: true });
-    writeFileSync(file, png);
+    await draw(text, file);
   }
   return file;
 }
 
 /** The PNG of `text`, from the cache when it was drawn before; drawn and stored otherwise. */
 export async function cachedOgImage(text: OgImageText, dir: string = CACHE_DIR): Promise<Uint8Array> {
-  return readFileSync(await cachedOgImageFile(text, dir));
+  return readFileSync(await cachedOgImageFile(text, dir, drawHere));
 }
 
 /**
  * Puts `text`'s image at `target` (whose folder exists): a hard link to the cached file, or a copy
  * where the cache sits on another file system. A file already at `target` is replaced.
  */
-export async function placeOgImage(text: OgImageText, target: string, dir: string = CACHE_DIR): Promise<void> {
-  const file = await cachedOgImageFile(text, dir);
+export async function placeOgImage(text: OgImageText, target: string, { dir = CACHE_DIR, draw = drawHere }: { dir?: string; draw?: DrawOgImage } = {}): Promise<void> {
+  const file = await cachedOgImageFile(text, dir, draw);
   await unlink(target).catch(() => {});
   await link(file, target).catch(() => copyFile(file, target));
 }

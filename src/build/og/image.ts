@@ -1,13 +1,8 @@
 /**
  * Link-preview images: one 1200×630 PNG per page and locale, drawn at build time from the page's
- * title in the site's light palette (satori lays out and writes SVG, resvg rasterizes it).
- * Fonts are Inter's static WOFF files from @fontsource/inter: satori reads no WOFF2.
+ * title in the site's light palette (src/build/og/rasterize.ts draws them).
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { renderAsync } from '@resvg/resvg-js';
-import satori, { type SatoriOptions } from 'satori';
-
+import { rasterize, type OgNode } from './rasterize.ts';
 import { OG_HEIGHT, OG_WIDTH } from './size';
 
 export interface OgImageText {
@@ -24,26 +19,13 @@ export interface OgImageText {
 /** The site's light palette (src/styles/tokens.css). */
 const COLORS = { bg: '#f7f5f1', text: '#1b1a17', muted: '#57524a', accent: '#4338ca', secondary: '#0f766e', border: '#e2ddd4' };
 
-const require = createRequire(import.meta.url);
-let fonts: SatoriOptions['fonts'] | undefined;
-function loadFonts(): SatoriOptions['fonts'] {
-  const read = (weight: 400 | 700 | 800) =>
-    readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
-  fonts ??= ([400, 700, 800] as const).map((weight) => ({ name: 'Inter', data: read(weight), weight, style: 'normal' }));
-  return fonts;
-}
-
-interface Node {
-  type: string;
-  props: { style?: Record<string, string | number>; children?: (Node | string)[] | Node | string };
-}
-const box = (style: Node['props']['style'], ...children: (Node | string)[]): Node => ({
+const box = (style: OgNode['props']['style'], ...children: (OgNode | string)[]): OgNode => ({
   type: 'div',
   props: { style: { display: 'flex', ...style }, children },
 });
 
 /** The picture's layout: eyebrow and title on the left, the owner's name and host at the bottom. */
-export function ogTree({ eyebrow, title, description, owner, host }: OgImageText): Node {
+export function ogTree({ eyebrow, title, description, owner, host }: OgImageText): OgNode {
   const titleSize = title.length > 40 ? 76 : title.length > 22 ? 92 : 112;
   return box(
     {
@@ -77,12 +59,7 @@ export function ogTree({ eyebrow, title, description, owner, host }: OgImageText
   );
 }
 
-/**
- * The PNG bytes of one preview image. resvg rasterizes on libuv's thread pool, so images drawn side
- * by side lay out (satori, on the main thread) while others rasterize: on 2 cores a cold build of
- * 10,000 images draws them in about half the time.
- */
-export async function ogImage(text: OgImageText): Promise<Uint8Array> {
-  const svg = await satori(ogTree(text) as Parameters<typeof satori>[0], { width: OG_WIDTH, height: OG_HEIGHT, fonts: loadFonts() });
-  return (await renderAsync(svg, { fitTo: { mode: 'width', value: OG_WIDTH } })).asPng();
+/** The PNG bytes of one preview image, drawn on this thread (the dev server's routes; a build draws on its own, drawer.ts). */
+export function ogImage(text: OgImageText): Promise<Uint8Array> {
+  return rasterize(ogTree(text), OG_WIDTH, OG_HEIGHT);
 }
