@@ -1,4 +1,5 @@
 import type { LabTrack } from './types.ts';
+import { oncePerKey } from '../once-per-key.ts';
 
 export interface DayGroup {
   /** The calendar day, `YYYY-MM-DD`, in the time zone the tracks were grouped in. */
@@ -6,9 +7,14 @@ export interface DayGroup {
   tracks: LabTrack[];
 }
 
+/** A day formatter per time zone (`''`: the runtime's), made once: making one costs far more than using it. */
+const dayParts = oncePerKey(
+  (timeZone: string) => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', ...(timeZone && { timeZone }) }),
+);
+
 /** The calendar day of `date` (`YYYY-MM-DD`) in `timeZone` (the runtime's zone when absent). */
 export function dayKey(date: number, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', ...(timeZone && { timeZone }) }).formatToParts(date);
+  const parts = dayParts(timeZone ?? '').formatToParts(date);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

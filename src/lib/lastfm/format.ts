@@ -1,8 +1,26 @@
 import { daysBetween } from './days.ts';
+import { oncePerKey } from '../once-per-key.ts';
+
+const STYLES = {
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  time: { timeStyle: 'short' },
+  day: { dateStyle: 'full' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/**
+ * One formatter per language, style and time zone, kept: making one costs far more than using it,
+ * and the lab formats two or three times per track, on every page of its history.
+ */
+const dateFormat = oncePerKey((key: `${string}|${keyof typeof STYLES}|${string}`) => {
+  const [languageTag, style, timeZone] = key.split('|') as [string, keyof typeof STYLES, string];
+  return new Intl.DateTimeFormat(languageTag, { ...STYLES[style], ...(timeZone && { timeZone }) });
+});
+const relativeFormat = oncePerKey((languageTag: string) => new Intl.RelativeTimeFormat(languageTag, { numeric: 'auto' }));
+const numberFormat = oncePerKey((languageTag: string) => new Intl.NumberFormat(languageTag));
 
 /** Total scrobbles, grouped per locale: `48213` → "48,213" / "48 213". */
 export function formatCount(value: number, languageTag: string): string {
-  return new Intl.NumberFormat(languageTag).format(value);
+  return numberFormat(languageTag).format(value);
 }
 
 /**
@@ -10,17 +28,13 @@ export function formatCount(value: number, languageTag: string): string {
  * given, and then named ("22 nov. 2026, 21:36 UTC"): the reader's own clock may differ.
  */
 export function formatDateTime(date: number, languageTag: string, timeZone?: string): string {
-  const text = new Intl.DateTimeFormat(languageTag, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    ...(timeZone && { timeZone }),
-  }).format(date);
+  const text = dateFormat(`${languageTag}|dateTime|${timeZone ?? ''}`).format(date);
   return timeZone ? `${text}\u00a0${timeZone}` : text;
 }
 
 /** The time of day, e.g. "9:36 PM" / "21:36"; in `timeZone` when given. */
 export function formatTimeOfDay(date: number, languageTag: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(languageTag, { timeStyle: 'short', ...(timeZone && { timeZone }) }).format(date);
+  return dateFormat(`${languageTag}|time|${timeZone ?? ''}`).format(date);
 }
 
 /**
@@ -30,8 +44,8 @@ export function formatTimeOfDay(date: number, languageTag: string, timeZone?: st
 export function formatDay(date: number, languageTag: string, now?: number, timeZone?: string): string {
   const ago = now === undefined ? undefined : daysBetween(date, now, timeZone);
   if (ago === 0 || ago === 1) {
-    const word = new Intl.RelativeTimeFormat(languageTag, { numeric: 'auto' }).format(-ago, 'day');
+    const word = relativeFormat(languageTag).format(-ago, 'day');
     return word.charAt(0).toLocaleUpperCase(languageTag) + word.slice(1);
   }
-  return new Intl.DateTimeFormat(languageTag, { dateStyle: 'full', ...(timeZone && { timeZone }) }).format(date);
+  return dateFormat(`${languageTag}|day|${timeZone ?? ''}`).format(date);
 }
