@@ -54,6 +54,19 @@ describe('preview images kept between builds', () => {
     expect(readFileSync(join(out, 'c.png')).subarray(1, 4).toString()).toBe('PNG');
   }, 30_000);
 
+  it('are stored whole when two items with the same image are drawn side by side', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'og-cache-'));
+    const out = mkdtempSync(join(tmpdir(), 'og-out-'));
+    const drawer = ogDrawer();
+    try {
+      await Promise.all(['a', 'b', 'c'].map((name) => placeOgImage(TEXT, join(out, `${name}.png`), { dir, draw: drawer.draw })));
+    } finally {
+      await drawer.close();
+    }
+    expect(readdirSync(dir)).toEqual([`${ogImageKey(TEXT)}.png`]);
+    for (const name of ['a', 'b', 'c']) expect(readFileSync(join(out, `${name}.png`)).subarray(1, 4).toString()).toBe('PNG');
+  }, 30_000);
+
   it('fail, never hang, when the drawing thread stops with images still asked for', async () => {
     const drawer = ogDrawer();
     const file = join(mkdtempSync(join(tmpdir(), 'og-cache-')), 'a.png');

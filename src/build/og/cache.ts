@@ -17,24 +17,23 @@ export function ogImageKey(text: OgImageText): string {
   return createHash('sha256').update(JSON.stringify(ogTree(text))).digest('hex').slice(0, 32);
 }
 
-/**
- * Draws `text`'s image into `file`, whole: under a temporary name, then renamed, so that a build
- * stopped mid-write leaves no broken image under a key. Here on this thread; a build draws in a
- * process of its own (drawer.ts), which writes the same way.
- */
+/** Draws `text`'s image into `file`: here on this thread, or on a build's drawing thread (drawer.ts). */
 export type DrawOgImage = (text: OgImageText, file: string) => Promise<void>;
-const drawHere: DrawOgImage = async (text, file) => {
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, await ogImage(text));
-  await rename(temporary, file);
-};
+const drawHere: DrawOgImage = async (text, file) => writeFile(file, await ogImage(text));
 
-/** The cached file of `text`'s image, drawn and stored first when it is not there yet. */
+let drawn = 0;
+/**
+ * The cached file of `text`'s image, drawn and stored first when it is not there yet. It is drawn
+ * under a name of its own, then renamed: a build stopped mid-write leaves no broken image under a
+ * key, and two items with the same image, drawn side by side, do not write over each other.
+ */
 async function cachedOgImageFile(text: OgImageText, dir: string, draw: DrawOgImage): Promise<string> {
   const file = join(dir, `${ogImageKey(text)}.png`);
   if (!existsSync(file)) {
     mkdirSync(dir, { recursive: true });
-    await draw(text, file);
+    const temporary = `${file}.${process.pid}-${++drawn}.tmp`;
+    await draw(text, temporary);
+    await rename(temporary, file);
   }
   return file;
 }
