@@ -60,8 +60,11 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
   const pages = useStore(explorer.$pages);
   const list = useStore(explorer.$list);
   const live = useStore(explorer.$live);
-  // The list, summary and counts follow a step behind the keys: typing stays cheap.
-  const shownQuery = useDeferredValue(query);
+  // The list, summary and counts follow a step behind the query and the pages shown (both change
+  // at once): the urgent render that a change starts selects nothing, and typing stays cheap.
+  const current = useMemo(() => ({ query, pages }), [query, pages]);
+  const shown = useDeferredValue(current);
+  const shownQuery = shown.query;
 
   useEffect(() => {
     // What the visitor typed or chose before the island was live wins over the address.
@@ -90,15 +93,15 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
   const listedRef = useRef(false);
   const behind = query !== shownQuery && !listedRef.current;
   const selection = useMemo(
-    () => (prepared && !behind ? selectReadings(prepared, shownQuery, pages.count, pages.first) : null),
-    [prepared, shownQuery, pages, behind],
+    () => (prepared && !behind ? selectReadings(prepared, shownQuery, shown.pages.count, shown.pages.first) : null),
+    [prepared, shownQuery, shown.pages, behind],
   );
   useEffect(() => {
     if (selection) listedRef.current = true;
   }, [selection]);
   // Counts are only computed while the filter sheet shows them.
   const liveCounts = useMemo(() => (prepared && sheetOpen ? countsByFacet(prepared, shownQuery) : null), [prepared, shownQuery, sheetOpen]);
-  const view = listView({ locale, query: shownQuery, pageQuery, page, pageTotal, pages, selection, behind });
+  const view = listView({ locale, query: shownQuery, pageQuery, page, pageTotal, pages: shown.pages, selection, behind });
   const counts = liveCounts ?? (view.isPageQuery ? pageCounts : null);
 
   useEffect(() => {
@@ -201,7 +204,7 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
         </div>
       )}
 
-      {(view.hasMore || pages.first > 1 || view.pageLinks) && !view.stale && <Pager view={view} onLoadMore={onLoadMore} t={t} />}
+      {(view.hasMore || shown.pages.first > 1 || view.pageLinks) && !view.stale && <Pager view={view} onLoadMore={onLoadMore} t={t} />}
     </div>
   );
 }
