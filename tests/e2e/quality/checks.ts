@@ -53,10 +53,6 @@ export async function expectTheme(page: Page, scheme: 'light' | 'dark') {
   const expected = forced === 'light' || forced === 'dark' ? forced : scheme;
   await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${expected}\\b`));
   const stuck = await page.evaluate(async (limit) => {
-    // An element in a subtree that content-visibility: auto skips (a card out of view) gets its new
-    // style, and starts its colour transitions, only once something reads its style: a check would
-    // read the colours those transitions start from. Read every element's, so they all start now.
-    for (const element of document.querySelectorAll('body *')) void getComputedStyle(element).color;
     const transitions = document.getAnimations().filter((a): a is CSSTransition => a instanceof CSSTransition);
     const running = () => transitions.filter((a) => a.playState === 'running' || a.playState === 'paused' || a.pending);
     const deadline = performance.now() + limit;
