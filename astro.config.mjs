@@ -1,13 +1,10 @@
 // @ts-check
-import { createHash } from 'node:crypto';
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import { SITE } from './src/site.config.ts';
 import { BEFORE_PAINT_SCRIPT } from './src/scripts/before-paint.ts';
-import { SPECULATION_RULES_SCRIPT } from './src/build/speculation-rules.ts';
 import { ASTRO_LOCALES, DEFAULT_LOCALE, LOCALE_ENTRIES, isIndexedPath } from './src/structure.ts';
 import { interactionDirective } from './src/directives/integration.ts';
-import { CONNECT_SOURCES, IMAGE_SOURCES } from './src/lib/external-origins.ts';
 import { securityHeaders } from './src/integrations/security-headers.ts';
 import { readingOgImages } from './src/integrations/reading-og-images.ts';
 import { siteSitemap } from './src/integrations/sitemap.ts';
@@ -15,9 +12,6 @@ import { modulePreload } from './src/integrations/module-preload.ts';
 import { buildInfo } from './src/integrations/build-info.ts';
 import { beforePaintModule } from './src/integrations/before-paint.ts';
 import { fontSubset } from './src/integrations/font-subset.ts';
-
-/** The CSP source allowing one inline script. @returns {`sha256-${string}`} */
-const hashOf = (/** @type {string} */ script) => `sha256-${createHash('sha256').update(script).digest('base64')}`;
 
 export default defineConfig({
   site: SITE.url,
@@ -56,25 +50,12 @@ export default defineConfig({
       LASTFM_API_KEY: envField.string({ context: 'client', access: 'public', optional: true }),
     },
   },
-  security: {
-    csp: {
-      scriptDirective: { hashes: [hashOf(BEFORE_PAINT_SCRIPT), hashOf(SPECULATION_RULES_SCRIPT)] },
-      directives: [
-        "default-src 'self'",
-        `connect-src 'self' ${CONNECT_SOURCES.join(' ')}`,
-        `img-src 'self' data: ${IMAGE_SOURCES.join(' ')}`,
-        "font-src 'self'",
-        "object-src 'none'",
-        "base-uri 'self'",
-        "form-action 'self'",
-      ],
-    },
-  },
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },
   // Bundled scripts stay files: inline module scripts would need CSP hashes on every page.
-  // Each page carries its CSS: first paint waits on no stylesheet request. The inline styles are
-  // hashed into the policy, which security-headers then makes one for all pages (src/integrations).
+  // Each page carries its CSS: first paint waits on no stylesheet request. Each page's policy
+  // allows its own inline styles and scripts by hash; security-headers makes the union of all pages'
+  // policies the header's (src/integrations/built-page-middleware.ts, security-headers.ts).
   // The cards' type icons (a few hundred bytes each) are inlined into that CSS as data URIs.
   // Twelve pages render at a time: while some wait on their files being written (on libuv's
   // threads), others render. 10,000-item build, medians of alternating runs: 4 at a time 95.8 s,

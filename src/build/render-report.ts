@@ -12,8 +12,6 @@ export interface RenderReport {
   policies: Set<string>;
   /** Pages that carried one. */
   pagesWithPolicy: number;
-  /** The CSP source (`'sha256-…'`) of every inline style some page carries. */
-  inlineStyles: Set<string>;
   /** Reading items' preview images to place: file name (without `.png`) → what it draws. */
   readingImages: Map<string, OgImageText>;
 }
@@ -28,5 +26,5 @@ export function renderReport(): RenderReport | undefined {
 
 /** Starts the report of a build (`astro:build:start`): one process may run several builds, as the build tests do. */
 export function startRenderReport(): RenderReport {
-  return ((globalThis as Holder)[KEY] = { pages: 0, policies: new Set(), pagesWithPolicy: 0, inlineStyles: new Set(), readingImages: new Map() });
+  return ((globalThis as Holder)[KEY] = { pages: 0, policies: new Set(), pagesWithPolicy: 0, readingImages: new Map() });
 }

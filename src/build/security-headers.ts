@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Buffer } from 'node:buffer';
 import { withBase } from '../i18n/url.ts';
 import { SITE } from '../site.config.ts';
+import { CONNECT_SOURCES, IMAGE_SOURCES } from '../lib/external-origins.ts';
 
 /** HTTP headers for static hosts that read a `_headers` file (Netlify, Cloudflare Pages…). */
 
@@ -38,47 +39,60 @@ export function cspFromHtml(html: string): string | undefined {
     .trim();
 }
 
-/** The CSP source allowing one inline style (`'sha256-…'`): the hash of its text as UTF-8. */
-const styleSource = (css: string | Uint8Array) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+/** What every page's policy allows besides its own inline scripts and styles, which it allows by hash. */
+export const POLICY_DIRECTIVES: readonly string[] = [
+  "default-src 'self'",
+  `connect-src 'self' ${CONNECT_SOURCES.join(' ')}`,
+  `img-src 'self' data: ${IMAGE_SOURCES.join(' ')}`,
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+];
 
-/** The CSP source of each inline `<style>` of a built page (`'sha256-…'`). */
-export function inlineStyleHashes(html: string): string[] {
-  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => styleSource(m[1]!));
-}
+/** The CSP source allowing one inline script or style (`'sha256-…'`): the hash of its text as UTF-8. */
+export const hashSource = (text: string | Uint8Array) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-const CSP_META = Buffer.from('http-equiv="content-security-policy"');
-const STYLE_OPEN = Buffer.from('<style');
-const STYLE_CLOSE = Buffer.from('</style>');
+const CSP_ATTRIBUTE = 'http-equiv="content-security-policy"';
+const CHARSET = Buffer.from('<meta charset="utf-8">');
+const SCRIPT = { open: Buffer.from('<script'), close: Buffer.from('</script>') };
+const STYLE = { open: Buffer.from('<style'), close: Buffer.from('</style>') };
 
-/**
- * A built page's policy and the CSP sources of its inline styles, read from its bytes: only the
- * policy's own tag is decoded (decoding whole pages was most of the time a large site spent here,
- * about 1 ms a page). Styles are hashed as the bytes they are, which is what a browser hashes.
- */
-export function pagePolicy(page: Buffer): { csp: string | undefined; inlineStyles: string[] } {
-  const at = page.indexOf(CSP_META);
-  const tag = at < 0 ? -1 : page.lastIndexOf('<meta', at);
-  const csp = tag < 0 ? undefined : cspFromHtml(page.toString('utf8', tag, page.indexOf('>', at) + 1));
-  const inlineStyles: string[] = [];
-  for (let open = page.indexOf(STYLE_OPEN); open >= 0; ) {
+/** A `<script>` the policy must allow: inline, and code, not a data block such as JSON-LD. */
+const isInlineCode = (tag: string) => !/\ssrc=/.test(tag) && !/\stype="?application\/(?:[\w.+-]+\+)?json/i.test(tag);
+
+/** The text of each element of `page` that `kind` delimits and whose opening tag `keep` accepts, as bytes. */
+function elementTexts(page: Buffer, kind: { open: Buffer; close: Buffer }, keep: (tag: string) => boolean = () => true): Buffer[] {
+  const texts: Buffer[] = [];
+  for (let open = page.indexOf(kind.open); open >= 0; ) {
     const start = page.indexOf('>', open) + 1;
-    const end = start > 0 ? page.indexOf(STYLE_CLOSE, start) : -1;
+    const end = start > 0 ? page.indexOf(kind.close, start) : -1;
     if (end < 0) break;
-    inlineStyles.push(styleSource(page.subarray(start, end)));
-    open = page.indexOf(STYLE_OPEN, end);
+    if (keep(page.toString('latin1', open, start))) texts.push(page.subarray(start, end));
+    open = page.indexOf(kind.open, end + kind.close.length);
   }
-  return { csp, inlineStyles };
+  return texts;
+}
+
+/** The policy of a page with these inline scripts and styles: the site's directives, and their hashes only. */
+export function pagePolicyFor(scripts: readonly (string | Uint8Array)[], styles: readonly (string | Uint8Array)[]): string {
+  const sources = (texts: readonly (string | Uint8Array)[]) => [...new Set(texts.map(hashSource))].map((source) => ` ${source}`).join('');
+  return [...POLICY_DIRECTIVES, `script-src 'self'${sources(scripts)}`, `style-src 'self'${sources(styles)}`].join('; ');
 }
 
 /**
- * A policy whose `style-src` keeps only the hashes in `inlined`, the styles some page of the site
- * inlines. The framework also lists the CSS files of its client build, which the site inlines
- * page by page instead: hashes no document can use, which only lengthen the policy.
+ * A built page with its own Content-Security-Policy `<meta>`, right after its charset (before
+ * any script or style): it allows the page's own inline scripts and styles by hash, read from its
+ * bytes, which is what a browser hashes. `undefined` for a page without a charset `<meta>` (not
+ * one of the site's documents).
  */
-export function keepInlinedStyleHashes(csp: string, inlined: ReadonlySet<string>): string {
-  return [...parsePolicy(csp)]
-    .map(([name, sources]) => [name, ...(name === 'style-src' ? sources.filter((s) => !/^'sha\d+-/.test(s) || inlined.has(s)) : sources)].join(' '))
-    .join('; ');
+export function withPagePolicy(page: Buffer): { page: Buffer; csp: string } | undefined {
+  const at = page.indexOf(CHARSET);
+  if (at < 0) return undefined;
+  const csp = pagePolicyFor(elementTexts(page, SCRIPT, isInlineCode), elementTexts(page, STYLE));
+  const meta = Buffer.from(`<meta ${CSP_ATTRIBUTE} content="${csp}">`);
+  const cut = at + CHARSET.length;
+  return { page: Buffer.concat([page.subarray(0, cut), meta, page.subarray(cut)]), csp };
 }
 
 /** The `_headers` file: every header for every path, long caching for hashed assets, none for the build id. */

@@ -1,15 +1,13 @@
 import { writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
-import { HEADERS_LINE_LIMIT, headersFile, keepInlinedStyleHashes, unionPolicy } from '../build/security-headers';
+import { HEADERS_LINE_LIMIT, headersFile, unionPolicy } from '../build/security-headers';
 import { renderReport, startRenderReport } from '../build/render-report';
 
 /**
  * After the build: writes `dist/_headers` with one Content-Security-Policy for every path, the
  * union of what each page's `<meta>` allows, plus what only a header can say (`frame-ancestors`).
  * Each page keeps its own `<meta>` policy (its own inline styles and scripts only); a browser
- * enforces both, so a page runs exactly what its own policy allows. Style hashes that match no
- * page's inline CSS (the framework's own CSS files, which the site inlines instead) are left out
- * of the header (see `keepInlinedStyleHashes`).
+ * enforces both, so a page runs exactly what its own policy allows.
  *
  * Pages report their policies as they render (./built-page-middleware.ts, registered with the
  * module preloads): reading them back from the written files took 21–23 s of a 10,000-item build.
@@ -24,10 +22,10 @@ export function securityHeaders(): AstroIntegration {
       },
       'astro:build:start': () => void startRenderReport(),
       'astro:build:done': async ({ dir, logger }) => {
-        const { policies, pagesWithPolicy, pages, inlineStyles } = renderReport()!;
+        const { policies, pagesWithPolicy, pages } = renderReport()!;
         if (policies.size === 0) throw new Error('security-headers: no Content-Security-Policy <meta> in the built pages');
         // In a fixed order: pages render several at a time, so they report in no fixed order.
-        const headers = headersFile(keepInlinedStyleHashes(unionPolicy([...policies].sort()), inlineStyles), base);
+        const headers = headersFile(unionPolicy([...policies].sort()), base);
         const longest = Math.max(...headers.split('\n').map((line) => line.length));
         if (longest > HEADERS_LINE_LIMIT) {
           throw new Error(`security-headers: a _headers line has ${longest} characters, over the ${HEADERS_LINE_LIMIT} hosts read (too many inline styles or scripts)`);

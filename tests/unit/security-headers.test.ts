@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cspFromHtml, HEADER_ONLY_CSP, headersFile, hstsHeader, inlineStyleHashes, keepInlinedStyleHashes, pagePolicy, SECURITY_HEADERS, unionPolicy } from '../../src/build/security-headers';
+import { createHash } from 'node:crypto';
+import { cspFromHtml, HEADER_ONLY_CSP, headersFile, hstsHeader, POLICY_DIRECTIVES, SECURITY_HEADERS, unionPolicy, withPagePolicy } from '../../src/build/security-headers';
 
 const HTML = `<head><meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self' 'sha256-abc='"></head>`;
 
@@ -47,17 +48,6 @@ describe('unionPolicy', () => {
   });
 });
 
-describe('keepInlinedStyleHashes', () => {
-  it('drops the style hashes no page inlines, and nothing else', () => {
-    const html = '<head><meta http-equiv="content-security-policy" content="x"><style>a{color:red}</style></head>';
-    const [used] = inlineStyleHashes(html);
-    expect(used).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
-    const csp = `default-src 'self';style-src 'self' ${used} 'sha256-unused='; script-src 'self' 'sha256-script='`;
-    const kept = keepInlinedStyleHashes(csp, new Set([used!]));
-    expect(kept).toBe(`default-src 'self'; style-src 'self' ${used}; script-src 'self' 'sha256-script='`);
-  });
-});
-
 describe('hstsHeader', () => {
   it('holds subdomains to HTTPS only when the owner says all of them serve it', () => {
     expect(hstsHeader({ maxAge: 63_072_000, includeSubDomains: false })).toBe('max-age=63072000');
@@ -69,24 +59,39 @@ describe('hstsHeader', () => {
   });
 });
 
-describe('pagePolicy', () => {
-  const page = (body: string) => `<html><head><meta http-equiv="content-security-policy" content="default-src &#39;self&#39;"><style>a{content:"é"}</style></head><body>${body}</body></html>`;
+describe('withPagePolicy', () => {
+  const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  const page = (head: string, body = '') => `<!DOCTYPE html><html><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`;
+  const sources = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `))!.split(' ').slice(1);
 
-  it('reads the policy and hashes every inline style, in the head and the body, as the text does', () => {
-    const html = page('<p>é · 10 000 lignes</p><style>p{color:blue}</style><p>’…</p>');
-    const { csp, inlineStyles } = pagePolicy(Buffer.from(html));
-    expect(csp).toBe("default-src 'self'");
-    expect(csp).toBe(cspFromHtml(html));
-    expect(inlineStyles).toHaveLength(2);
-    expect(inlineStyles).toEqual(inlineStyleHashes(html));
+  it('allows the page’s inline scripts and styles by hash, in the head and the body, as their UTF-8 text', () => {
+    const html = page('<script>theme("é")</script><style>a{content:"’"}</style>', '<p>é</p><style>p{color:blue}</style><script type="speculationrules">{}</script><script type="module">go()</script>');
+    const { csp } = withPagePolicy(Buffer.from(html))!;
+    expect(sources(csp, 'script-src')).toEqual(["'self'", hash('theme("é")'), hash('{}'), hash('go()')]);
+    expect(sources(csp, 'style-src')).toEqual(["'self'", hash('a{content:"’"}'), hash('p{color:blue}')]);
+    expect(csp.startsWith(POLICY_DIRECTIVES.join('; '))).toBe(true);
+    expect(csp).not.toContain('unsafe-inline');
   });
 
-  it('finds no policy and no style where a page has none', () => {
-    expect(pagePolicy(Buffer.from('<p>x</p>'))).toEqual({ csp: undefined, inlineStyles: [] });
+  it('leaves out scripts loaded from a file, data blocks (JSON-LD), noscript, and repeats', () => {
+    const html = page('<script type="module" src="/a.js"></script><script type="application/ld+json">{"@type":"Book"}</script><noscript><p>no</p></noscript>', '<style>a{}</style><style>a{}</style>');
+    const { csp } = withPagePolicy(Buffer.from(html))!;
+    expect(sources(csp, 'script-src')).toEqual(["'self'"]);
+    expect(sources(csp, 'style-src')).toEqual(["'self'", hash('a{}')]);
   });
 
-  it('stops at a style left open, without a hash for it', () => {
-    const { inlineStyles } = pagePolicy(Buffer.from('<style>a{}</style><style>b{'));
-    expect(inlineStyles).toEqual(inlineStyleHashes('<style>a{}</style>'));
+  it('puts the policy right after the charset, before any script or style, and changes nothing else', () => {
+    const html = page('<script>x()</script>', '<p>é</p>');
+    const { page: policed, csp } = withPagePolicy(Buffer.from(html))!;
+    const text = policed.toString('utf8');
+    expect(text.indexOf('<meta http-equiv="content-security-policy"')).toBe(text.indexOf('<meta charset="utf-8">') + '<meta charset="utf-8">'.length);
+    expect(cspFromHtml(text)).toBe(csp);
+    expect(text.replace(/<meta http-equiv="content-security-policy"[^>]*>/, '')).toBe(html);
+  });
+
+  it('stops at an element left open, and leaves a page without a charset as it is', () => {
+    const { csp } = withPagePolicy(Buffer.from(page('<style>a{}</style><style>b{')))!;
+    expect(sources(csp, 'style-src')).toEqual(["'self'", hash('a{}')]);
+    expect(withPagePolicy(Buffer.from('<p>x</p>'))).toBeUndefined();
   });
 });

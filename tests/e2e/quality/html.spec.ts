@@ -40,20 +40,30 @@ test('every HTML file in dist/ is valid', async () => {
 
 /*
  * First paint waits on no stylesheet request: each page carries its CSS in <style> elements
- * (`build.inlineStylesheets`), which its own policy allows by hash, and no other page's.
+ * (`build.inlineStylesheets`), which its own policy allows by hash, and no other page's. So are
+ * its inline scripts (data blocks such as JSON-LD aside): a page's policy lists its own and no more.
  */
-test('every page inlines its CSS under its own policy, which allows its styles', () => {
+test('every page inlines its CSS under its own policy, which allows exactly its inline styles and scripts', () => {
   const files = listFiles('.html');
   expect(files.length, `no HTML file in ${DIST}: build the site first`).toBeGreaterThan(0);
   const pages = files.map((file) => ({ file, html: readFileSync(`${DIST}/${file}`, 'utf8') }));
-  const sourcesOf = (html: string) => /(?:^|;)\s*style-src\s+([^;]*)/.exec(cspFromHtml(html) ?? '')?.[1]?.split(/\s+/) ?? [];
+  const sourcesOf = (html: string, name: string) => new RegExp(`(?:^|;)\\s*${name}\\s+([^;]*)`).exec(cspFromHtml(html) ?? '')?.[1]?.split(/\s+/) ?? [];
+  const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  const inline = (html: string, element: 'script' | 'style') =>
+    [...html.matchAll(new RegExp(`<${element}(\\s[^>]*)?>([\\s\\S]*?)</${element}>`, 'g'))]
+      .filter((m) => !/\ssrc=|\stype="application\/ld\+json"/.test(m[1] ?? ''))
+      .map((m) => hash(m[2]!));
   expect(new Set(pages.map(({ html }) => cspFromHtml(html))).size, 'a policy per page').toBeGreaterThan(1);
   const problems = pages.flatMap(({ file, html }) => [
     ...[...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((m) => `${file}: render-blocking ${m[0]}`),
-    ...[...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
-      .map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`)
-      .filter((hash) => !sourcesOf(html).includes(hash))
-      .map((hash) => `${file}: inline style ${hash} not allowed by the policy`),
+    ...(['style', 'script'] as const).flatMap((element) => {
+      const own = new Set(inline(html, element));
+      const allowed = sourcesOf(html, `${element}-src`).filter((source) => source.startsWith("'sha256-"));
+      return [
+        ...[...own].filter((source) => !allowed.includes(source)).map((source) => `${file}: inline ${element} ${source} not allowed by the policy`),
+        ...allowed.filter((source) => !own.has(source)).map((source) => `${file}: the policy allows a ${element} ${source} the page does not have`),
+      ];
+    }),
   ]);
   expect(problems, problems.join('\n')).toEqual([]);
 });

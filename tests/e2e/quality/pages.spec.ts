@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Window } from 'happy-dom';
 import en from '../../../src/i18n/en.json' with { type: 'json' };
 import fr from '../../../src/i18n/fr.json' with { type: 'json' };
-import { cspFromHtml, inlineStyleHashes, keepInlinedStyleHashes, unionPolicy } from '../../../src/build/security-headers';
+import { cspFromHtml, unionPolicy } from '../../../src/build/security-headers';
 import { SITE } from '../../../src/site.config';
 import { expect, LOCALES, localizedPath, PAGES, test } from '../fixtures';
 import { DIST, fileOfPath, listFiles } from './dist';
@@ -102,16 +102,7 @@ for (const locale of LOCALES) {
 test('every HTML file carries its own strict Content-Security-Policy, and _headers sends one that covers them all', () => {
   const files = listFiles('.html');
   expect(files.length, 'build the site first').toBeGreaterThan(0);
-  const inlined = new Set<string>();
-  const policies = [
-    ...new Set(
-      files.map((file) => {
-        const html = readFileSync(`${DIST}/${file}`, 'utf8');
-        for (const hash of inlineStyleHashes(html)) inlined.add(hash);
-        return cspFromHtml(html);
-      }),
-    ),
-  ];
+  const policies = [...new Set(files.map((file) => cspFromHtml(readFileSync(`${DIST}/${file}`, 'utf8'))))];
   for (const csp of policies) {
     expect(csp).toBeTruthy();
     const scriptSrc = csp!.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
@@ -130,8 +121,7 @@ test('every HTML file carries its own strict Content-Security-Policy, and _heade
     const [name, ...values] = directive.trim().split(/\s+/);
     return values.map((value) => `${name} ${value}`);
   }));
-  // (less the style hashes of the framework's CSS files, which no page inlines)
-  const union = sources(keepInlinedStyleHashes(unionPolicy(policies.filter((csp) => csp !== undefined)), inlined));
+  const union = sources(unionPolicy(policies.filter((csp) => csp !== undefined)));
   expect(sources(header.replace(/; frame-ancestors 'none'$/, ''))).toEqual(union);
   // Hosts read lines of at most 2,000 characters (Cloudflare Pages).
   expect(Math.max(...headers.split('\n').map((line) => line.length))).toBeLessThanOrEqual(2000);
