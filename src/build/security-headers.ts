@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { Buffer } from 'node:buffer';
 import { withBase } from '../i18n/url.ts';
 import { SITE } from '../site.config.ts';
@@ -51,7 +51,7 @@ export const POLICY_DIRECTIVES: readonly string[] = [
 ];
 
 /** The CSP source allowing one inline script or style (`'sha256-…'`): the hash of its text as UTF-8. */
-export const hashSource = (text: string | Uint8Array) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+export const hashSource = (text: string | Uint8Array) => `'sha256-${hash('sha256', text, 'base64')}'`;
 
 const CSP_ATTRIBUTE = 'http-equiv="content-security-policy"';
 const CHARSET = Buffer.from('<meta charset="utf-8">');
