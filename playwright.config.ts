@@ -14,7 +14,9 @@ const AUDIT = Boolean(process.env.AUDIT);
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  // One more worker than cores: many tests wait on the page (a settle time, a slow response), and a
+  // third worker runs in those waits. 268 tests here: 4.3 min with 2 workers, 3.9 min with 3.
+  workers: 3,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
