@@ -86,7 +86,7 @@ export function pagePolicyFor(scripts: readonly (string | Uint8Array)[], styles:
  * bytes, which is what a browser hashes. `undefined` for a page without a charset `<meta>` (not
  * one of the site's documents).
  */
-export function withPagePolicy(page: Buffer): { page: Buffer; csp: string } | undefined {
+export function withPagePolicy(page: Buffer): { page: Buffer<ArrayBuffer>; csp: string } | undefined {
   const at = page.indexOf(CHARSET);
   if (at < 0) return undefined;
   const csp = pagePolicyFor(elementTexts(page, SCRIPT, isInlineCode), elementTexts(page, STYLE));
