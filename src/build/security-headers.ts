@@ -51,9 +51,8 @@ export const POLICY_DIRECTIVES: readonly string[] = [
 ];
 
 /** The CSP source allowing one inline script or style (`'sha256-…'`): the hash of its text as UTF-8. */
-export const hashSource = (text: string | Uint8Array) => `'sha256-${hash('sha256', text, 'base64')}'`;
+const hashSource = (text: string | Uint8Array) => `'sha256-${hash('sha256', text, 'base64')}'`;
 
-const CSP_ATTRIBUTE = 'http-equiv="content-security-policy"';
 const CHARSET = Buffer.from('<meta charset="utf-8">');
 const SCRIPT = { open: Buffer.from('<script'), close: Buffer.from('</script>') };
 const STYLE = { open: Buffer.from('<style'), close: Buffer.from('</style>') };
@@ -75,7 +74,7 @@ function elementTexts(page: Buffer, kind: { open: Buffer; close: Buffer }, keep:
 }
 
 /** The policy of a page with these inline scripts and styles: the site's directives, and their hashes only. */
-export function pagePolicyFor(scripts: readonly (string | Uint8Array)[], styles: readonly (string | Uint8Array)[]): string {
+function pagePolicyFor(scripts: readonly (string | Uint8Array)[], styles: readonly (string | Uint8Array)[]): string {
   const sources = (texts: readonly (string | Uint8Array)[]) => [...new Set(texts.map(hashSource))].map((source) => ` ${source}`).join('');
   return [...POLICY_DIRECTIVES, `script-src 'self'${sources(scripts)}`, `style-src 'self'${sources(styles)}`].join('; ');
 }
@@ -90,7 +89,7 @@ export function withPagePolicy(page: Buffer): { page: Buffer<ArrayBuffer>; csp: 
   const at = page.indexOf(CHARSET);
   if (at < 0) return undefined;
   const csp = pagePolicyFor(elementTexts(page, SCRIPT, isInlineCode), elementTexts(page, STYLE));
-  const meta = Buffer.from(`<meta ${CSP_ATTRIBUTE} content="${csp}">`);
+  const meta = Buffer.from(`<meta http-equiv="content-security-policy" content="${csp}">`);
   const cut = at + CHARSET.length;
   return { page: Buffer.concat([page.subarray(0, cut), meta, page.subarray(cut)]), csp };
 }
