@@ -141,7 +141,10 @@ test.describe('navigation by document loads', () => {
       const names = await page.evaluate(() => ['.site-header', '.site-footer'].map((s) => getComputedStyle(document.querySelector(s)!).viewTransitionName));
       await follow(nav(page).getByRole('link', { name: fr['nav.lab'] }));
       await expect(page).toHaveURL(/\/lab\/$/);
-      const transition = await page.evaluate(() => (window as unknown as { transition?: boolean }).transition);
+      // The address changes when the new page commits; pagereveal comes at its first rendering.
+      const revealed = () => page.evaluate(() => (window as unknown as { transition?: boolean }).transition);
+      await expect.poll(revealed, { message: 'pagereveal fired' }).not.toBeUndefined();
+      const transition = await revealed();
       if (reducedMotion === 'reduce') {
         expect(names).toEqual(['none', 'none']);
         expect(transition).toBe(false);
