@@ -9,7 +9,7 @@ import { withIslandErrorBoundary } from './IslandErrorBoundary';
 export interface Props {
   /** The locale of the page the server rendered. */
   locale: Locale;
-  /** `locale.*` messages for each locale: the island outlives the page across client-side navigations. */
+  /** `locale.*` messages for each locale: once live, the switch speaks the page's language from the locale store. */
   messages: Record<Locale, Messages>;
   /** Each other locale's URL for this page, as the server knows it (no query, no hash). */
   hrefs: Partial<Record<Locale, string>>;
