@@ -4,7 +4,7 @@ import en from '../../src/i18n/en.json' with { type: 'json' };
 import fr from '../../src/i18n/fr.json' with { type: 'json' };
 import { SITE } from '../../src/site.config';
 import { expect, launchFullChromium, platformReady, test } from './fixtures';
-import { axeViolations } from './quality/checks';
+import { axeViolations, expectTheme } from './quality/checks';
 
 const installed = (name: string) =>
   (JSON.parse(readFileSync(new URL(`../../node_modules/${name}/package.json`, import.meta.url), 'utf8')) as { version: string })
@@ -336,7 +336,8 @@ test.describe('loading bar', () => {
     await expect(page.getByRole('progressbar', { name: en['platform.loading'] })).toBeAttached();
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
-      await expect(page.locator('html')).toHaveClass(colorScheme);
+      // Once the colours have finished changing: axe must not read a blend of two themes.
+      await expectTheme(page, colorScheme);
       expect(await axeViolations(page, BAR), colorScheme).toEqual([]);
     }
   });
