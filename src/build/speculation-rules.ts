@@ -9,7 +9,7 @@
  * Document rules only ever consider the links a page has, so no address the page did not link is fetched.
  *
  * The rules are one static inline `<script type="speculationrules">`, the same text on every page,
- * whose SHA-256 the Content-Security-Policy allows (astro.config.mjs): it works with the `<meta>`
+ * whose SHA-256 each page's Content-Security-Policy allows (src/build/security-headers.ts): it works with the `<meta>`
  * policy and on every host, where the `Speculation-Rules` header would need host support.
  */
 
@@ -46,5 +46,5 @@ export const SPECULATION_RULES = {
   ],
 } as const;
 
-/** The rules as the inline script's text (hashed for the CSP: keep it byte-for-byte stable). */
+/** The rules as the inline script's text, the same on every page (the `_headers` policy lists one hash for it). */
 export const SPECULATION_RULES_SCRIPT = JSON.stringify(SPECULATION_RULES);

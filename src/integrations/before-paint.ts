@@ -4,8 +4,9 @@ import { virtualModule } from './virtual-module';
 const MODULE_ID = 'virtual:before-paint';
 
 /**
- * Hands pages the before-paint script exactly as astro.config.mjs hashed it for the CSP: built
- * once from function source text, which a second bundling could reformat.
+ * Hands pages the before-paint script as astro.config.mjs built it, from the functions' source
+ * text as Node reads it, which the build's bundler could reformat or rename (the script calls
+ * them by name).
  */
 export function beforePaintModule(script: string): AstroIntegration {
   const source = `export const BEFORE_PAINT_SCRIPT = ${JSON.stringify(script)};`;

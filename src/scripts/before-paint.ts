@@ -19,8 +19,8 @@ type Library = typeof LIBRARY;
 
 /**
  * The one inline script, readable: it runs in <head> before the first paint of every document, so
- * the page never shows the wrong theme or language. Its SHA-256 is allowed by the
- * Content-Security-Policy (astro.config.mjs). It may use only its arguments and browser globals.
+ * the page never shows the wrong theme or language. Each page's Content-Security-Policy allows it
+ * by its SHA-256 (src/build/security-headers.ts). It may use only its arguments and browser globals.
  *
  * - root redirect: on the default home page (`data-root-redirect`, the other homes by locale) a
  *   visitor whose cookie or browser languages pick another language goes there (`rootRedirectLocale`).
