@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { sitemapLinks } from '../../src/build/seo/sitemap-links';
+import { sitemapEntries } from '../../src/build/seo/sitemap-links';
 
 const LOCALES = { fr: 'fr-FR', en: 'en-US' };
 
-describe('sitemapLinks', () => {
+describe('sitemapEntries', () => {
   const root = 'https://example.com/portfolio/';
-  const urls = ['en/readings/a/', '', 'readings/a/', 'en/', 'readings/only-fr/', 'en/404/', '404/', 'en/readings/page/10/', 'readings/page/10/', 'readings/page/9/'].map((p) => root + p);
-
-  const sitemap = () => {
-    const links = sitemapLinks(root, LOCALES, 'fr');
-    const listed = urls.filter((url) => links.add(url));
-    return { listed, item: (url: string) => links.withLinks({ url: root + url }) };
-  };
+  const urls = ['en/readings/a/', '', 'readings/a/', 'en/', 'readings/only-fr/', 'en/404/', '404/', 'en/readings/page/10/', 'readings/page/10/', 'readings/page/9/', 'en/500/'].map((p) => root + p);
+  const entries = () => sitemapEntries(urls, root, LOCALES, 'fr');
+  const entry = (path: string) => entries().find(({ url }) => url === root + path);
 
   it('gives each page the URLs of its twins in every locale, itself included, in URL order', () => {
-    const { item } = sitemap();
     const pair = (fr: string, en: string) => [
       { url: root + en, lang: 'en-US' },
       { url: root + fr, lang: 'fr-FR' },
@@ -23,22 +18,26 @@ describe('sitemapLinks', () => {
       { url: root, lang: 'fr-FR' },
       { url: `${root}en/`, lang: 'en-US' },
     ];
-    expect(item('').links).toEqual(home);
-    expect(item('en/').links).toEqual(home);
-    expect(item('readings/a/').links).toEqual(pair('readings/a/', 'en/readings/a/'));
-    expect(item('en/readings/page/10/').links).toEqual(pair('readings/page/10/', 'en/readings/page/10/'));
+    expect(entry('')?.links).toEqual(home);
+    expect(entry('en/')?.links).toEqual(home);
+    expect(entry('readings/a/')?.links).toEqual(pair('readings/a/', 'en/readings/a/'));
+    expect(entry('en/readings/page/10/')?.links).toEqual(pair('readings/page/10/', 'en/readings/page/10/'));
   });
 
   it('lists no links for a page in one locale only, nor for a URL outside the site', () => {
-    const { item } = sitemap();
-    expect(item('readings/only-fr/').links).toBeUndefined();
-    expect(item('readings/page/9/').links).toBeUndefined();
-    expect(sitemapLinks(root, LOCALES, 'fr').withLinks({ url: 'https://elsewhere.org/' })).toEqual({ url: 'https://elsewhere.org/' });
+    expect(entry('readings/only-fr/')).toEqual({ url: `${root}readings/only-fr/` });
+    expect(entry('readings/page/9/')).toEqual({ url: `${root}readings/page/9/` });
+    expect(sitemapEntries(['https://elsewhere.org/'], root, LOCALES, 'fr')).toEqual([{ url: 'https://elsewhere.org/' }]);
   });
 
   it('leaves the error pages out, in every locale', () => {
-    const { listed } = sitemap();
-    expect(listed.filter((url) => url.includes('404'))).toEqual([]);
-    expect(listed).toHaveLength(urls.length - 2);
+    const listed = entries().map(({ url }) => url);
+    expect(listed.filter((url) => /\/(?:404|500)\//.test(url))).toEqual([]);
+    expect(listed).toHaveLength(urls.length - 3);
+  });
+
+  it('lists each URL once, in URL order with numbers read as numbers', () => {
+    const listed = sitemapEntries([...urls, ...urls], root, LOCALES, 'fr').map(({ url }) => url.slice(root.length));
+    expect(listed).toEqual(['', 'en/', 'en/readings/a/', 'en/readings/page/10/', 'readings/a/', 'readings/only-fr/', 'readings/page/9/', 'readings/page/10/']);
   });
 });

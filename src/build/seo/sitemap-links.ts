@@ -1,16 +1,24 @@
-import type { LinkItem, SitemapItem } from '@astrojs/sitemap';
+import type { SitemapItemLoose } from 'sitemap';
 
 /**
- * The sitemap's hreflang links, found in one pass. The rule is @astrojs/sitemap's own `i18n`
- * option's: a URL's path past its locale's prefix (none for the default locale) names the page,
- * and the URLs of one page are each other's alternates, listed when there are two or more. That
- * option compares every URL with every other: 5.7 s for the 22,000 pages of a 10,000-item list.
- *
- * `add` each URL (the sitemap's `filter`: false for an error page, `/404/` in any locale, which
- * that option also left out), then `withLinks` each item (its `serialize`).
+ * URLs in the sitemap's order: English collation with numbers read as numbers (`page/9/` before
+ * `page/10/`). One collator for all: `localeCompare` with options builds an ICU collator on every
+ * call, which sorting 22,000 URLs paid 1.4 s and 180 MB of memory for.
  */
-export function sitemapLinks(root: string, locales: Readonly<Record<string, string>>, defaultLocale: string) {
-  const byPage = new Map<string, LinkItem[]>();
+const byUrl = new Intl.Collator('en', { numeric: true }).compare;
+
+/**
+ * The sitemap's entries: each indexed URL, in URL order, with its hreflang links. A URL's path past
+ * its locale's prefix (none for the default locale) names the page, and the URLs of one page are
+ * each other's alternates, listed when there are two or more; found in one pass over the URLs.
+ * The error pages (`/404/`, `/500/`, in any locale) are left out.
+ */
+export function sitemapEntries(
+  urls: readonly string[],
+  root: string,
+  locales: Readonly<Record<string, string>>,
+  defaultLocale: string,
+): SitemapItemLoose[] {
   const pageOf = (url: string): { page: string; lang: string } | undefined => {
     if (!url.startsWith(root)) return undefined;
     const path = `/${url.slice(root.length)}`;
@@ -18,21 +26,16 @@ export function sitemapLinks(root: string, locales: Readonly<Record<string, stri
     if (prefix in locales && prefix !== '') return { page: path.slice(1 + prefix.length) || '/', lang: locales[prefix]! };
     return { page: path, lang: locales[defaultLocale]! };
   };
-  return {
-    add(url: string): boolean {
-      const found = pageOf(url);
-      if (found && /^\/(?:404|500)\/?$/.test(found.page)) return false;
-      if (found) {
-        const links = byPage.get(found.page) ?? byPage.set(found.page, []).get(found.page)!;
-        links.push({ url, lang: found.lang });
-      }
-      return true;
-    },
-    withLinks(item: SitemapItem): SitemapItem {
-      const found = pageOf(item.url);
-      const links = found && byPage.get(found.page);
-      if (!links || links.length < 2) return item;
-      return { ...item, links: links.toSorted((a, b) => a.url.localeCompare(b.url, 'en', { numeric: true })) };
-    },
-  };
+  const listed = [...new Set(urls)]
+    .map((url) => ({ url, found: pageOf(url) }))
+    .filter(({ found }) => !found || !/^\/(?:404|500)\/?$/.test(found.page))
+    .sort((a, b) => byUrl(a.url, b.url));
+  const byPage = new Map<string, { url: string; lang: string }[]>();
+  for (const { url, found } of listed) {
+    if (found) (byPage.get(found.page) ?? byPage.set(found.page, []).get(found.page)!).push({ url, lang: found.lang });
+  }
+  return listed.map(({ url, found }) => {
+    const links = found && byPage.get(found.page);
+    return links && links.length > 1 ? { url, links } : { url };
+  });
 }
