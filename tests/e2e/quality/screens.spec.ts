@@ -50,8 +50,7 @@ for (const { path } of SCREENS) {
     await expect(page.locator('header svg').first()).toBeAttached();
     const icons = requests.filter(
       (url) =>
-        /iconify|\/icons?\/|mdi|\.svg(\?|$)/.test(url) &&
-        !url.endsWith('/favicon.svg') &&
+        /iconify|\/icons?\/|mdi|favicon|\.svg(\?|$)/.test(url) &&
         !url.startsWith(PACKAGE_API_ORIGIN) &&
         !new URL(url).pathname.includes('/lab-covers/'),
     );
