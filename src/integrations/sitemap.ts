@@ -35,7 +35,9 @@ export function siteSitemap({ defaultLocale, locales, filter }: Options): AstroI
         root = new URL(config.base.endsWith('/') ? config.base : `${config.base}/`, config.site).href;
       },
       'astro:build:done': async ({ dir, pages, logger }) => {
-        const urls = pages.map(({ pathname }) => new URL(pathname.replace(/^\//, ''), root).href).filter(filter);
+        // From the site's base path, so that no page path reads as a scheme (`a:b/`).
+        const base = new URL(root).pathname;
+        const urls = pages.map(({ pathname }) => new URL(base + pathname.replace(/^\//, ''), root).href).filter(filter);
         const entries = sitemapEntries(urls, root, locales, defaultLocale);
         const index = new SitemapAndIndexStream({
           limit: URLS_PER_FILE,
