@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { SitemapAndIndexStream, SitemapStream } from 'sitemap';
-import { sitemapEntries } from '../build/seo/sitemap-links';
+import { pageUrl, sitemapEntries } from '../build/seo/sitemap-entries';
 
 interface Options {
   defaultLocale: string;
@@ -19,7 +19,7 @@ const URLS_PER_FILE = 45_000;
 
 /**
  * After the build: `sitemap-index.xml` and its `sitemap-N.xml` files, written by the `sitemap`
- * library, each page with its hreflang alternates (src/build/seo/sitemap-links.ts).
+ * library, each page with its hreflang alternates (src/build/seo/sitemap-entries.ts).
  *
  * Not @astrojs/sitemap: it sorts the URLs with a `localeCompare` that builds an ICU collator on
  * every comparison. On the 22,000 pages of a 10,000-item list that took 1.4 s and raised the
@@ -35,9 +35,7 @@ export function siteSitemap({ defaultLocale, locales, filter }: Options): AstroI
         root = new URL(config.base.endsWith('/') ? config.base : `${config.base}/`, config.site).href;
       },
       'astro:build:done': async ({ dir, pages, logger }) => {
-        // From the site's base path, so that no page path reads as a scheme (`a:b/`).
-        const base = new URL(root).pathname;
-        const urls = pages.map(({ pathname }) => new URL(base + pathname.replace(/^\//, ''), root).href).filter(filter);
+        const urls = pages.map(({ pathname }) => pageUrl(root, pathname)).filter(filter);
         const entries = sitemapEntries(urls, root, locales, defaultLocale);
         const index = new SitemapAndIndexStream({
           limit: URLS_PER_FILE,

@@ -8,6 +8,15 @@ import type { SitemapItemLoose } from 'sitemap';
 const byUrl = new Intl.Collator('en', { numeric: true }).compare;
 
 /**
+ * A built page's URL from the site's root URL (its base path included) and the page's path as
+ * Astro reports it (`en/about/`, with or without a leading slash). Resolved from the base path, so
+ * that no page path reads as a scheme (`a:b/`).
+ */
+export function pageUrl(root: string, pathname: string): string {
+  return new URL(new URL(root).pathname + pathname.replace(/^\//, ''), root).href;
+}
+
+/**
  * The sitemap's entries: each indexed URL, in URL order, with its hreflang links. A URL's path past
  * its locale's prefix (none for the default locale) names the page, and the URLs of one page are
  * each other's alternates, listed when there are two or more; found in one pass over the URLs.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sitemapEntries } from '../../src/build/seo/sitemap-links';
+import { pageUrl, sitemapEntries } from '../../src/build/seo/sitemap-entries';
 
 const LOCALES = { fr: 'fr-FR', en: 'en-US' };
 
@@ -39,5 +39,17 @@ describe('sitemapEntries', () => {
   it('lists each URL once, in URL order with numbers read as numbers', () => {
     const listed = sitemapEntries([...urls, ...urls], root, LOCALES, 'fr').map(({ url }) => url.slice(root.length));
     expect(listed).toEqual(['', 'en/', 'en/readings/a/', 'en/readings/page/10/', 'readings/a/', 'readings/only-fr/', 'readings/page/9/', 'readings/page/10/']);
+  });
+});
+
+describe('pageUrl', () => {
+  it('puts a page path under the site root, base path included, with or without a leading slash', () => {
+    expect(pageUrl('https://example.com/portfolio/', 'en/about/')).toBe('https://example.com/portfolio/en/about/');
+    expect(pageUrl('https://example.com/portfolio/', '/en/about/')).toBe('https://example.com/portfolio/en/about/');
+    expect(pageUrl('https://example.com/', '')).toBe('https://example.com/');
+  });
+
+  it('never reads a page path as a scheme', () => {
+    expect(pageUrl('https://example.com/portfolio/', 'a:b/')).toBe('https://example.com/portfolio/a:b/');
   });
 });
