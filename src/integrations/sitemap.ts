@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { SitemapAndIndexStream, SitemapStream } from 'sitemap';
 import { pageUrl, sitemapEntries } from '../build/seo/sitemap-entries';
+import { normalizeBase } from '../i18n/url';
 
 interface Options {
   defaultLocale: string;
@@ -32,7 +33,7 @@ export function siteSitemap({ defaultLocale, locales, filter }: Options): AstroI
     name: 'sitemap',
     hooks: {
       'astro:config:done': ({ config }) => {
-        root = new URL(config.base.endsWith('/') ? config.base : `${config.base}/`, config.site).href;
+        root = new URL(normalizeBase(config.base), config.site).href;
       },
       'astro:build:done': async ({ dir, pages, logger }) => {
         const urls = pages.map(({ pathname }) => pageUrl(root, pathname)).filter(filter);

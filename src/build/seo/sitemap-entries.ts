@@ -1,4 +1,5 @@
 import type { SitemapItemLoose } from 'sitemap';
+import { withBase } from '../../i18n/url.ts';
 
 /**
  * URLs in the sitemap's order: English collation with numbers read as numbers (`page/9/` before
@@ -9,11 +10,11 @@ const byUrl = new Intl.Collator('en', { numeric: true }).compare;
 
 /**
  * A built page's URL from the site's root URL (its base path included) and the page's path as
- * Astro reports it (`en/about/`, with or without a leading slash). Resolved from the base path, so
- * that no page path reads as a scheme (`a:b/`).
+ * Astro reports it (`en/about/`, with or without a leading slash), joined below the base path as
+ * every link of the site is (`withBase`), so that no page path reads as a scheme (`a:b/`).
  */
 export function pageUrl(root: string, pathname: string): string {
-  return new URL(new URL(root).pathname + pathname.replace(/^\//, ''), root).href;
+  return new URL(withBase(pathname, new URL(root).pathname), root).href;
 }
 
 /**
