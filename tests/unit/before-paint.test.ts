@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { BEFORE_PAINT_SCRIPT } from '../../src/scripts/before-paint';
+import { BEFORE_PAINT_SCRIPT, beforePaintSource } from '../../src/scripts/before-paint';
 import { FORCED_SYSTEM_WARNING } from '../../src/lib/theme/resolve';
 import { LOCALE_COOKIE, readLocaleCookie } from '../../src/lib/locale/cookie';
 import { BOT_PATTERN, rootRedirectLocale } from '../../src/lib/locale/redirect';
@@ -201,10 +201,18 @@ describe('the before-paint script: the single 404 document', () => {
 
 describe('the before-paint script: its source', () => {
   it('is built from the library functions, readable, with no line over 200 characters', () => {
+    const source = beforePaintSource();
     for (const name of ['function parsePreference', 'function resolveTheme', 'function rootRedirectLocale', 'function readLocaleCookie']) {
-      expect(BEFORE_PAINT_SCRIPT).toContain(name);
+      expect(source).toContain(name);
     }
-    expect(Math.max(...BEFORE_PAINT_SCRIPT.split('\n').map((line) => line.length))).toBeLessThanOrEqual(200);
+    expect(Math.max(...source.split('\n').map((line) => line.length))).toBeLessThanOrEqual(200);
+  });
+
+  it('reaches pages minified, carrying the same configuration', () => {
+    expect(BEFORE_PAINT_SCRIPT.length).toBeLessThan(beforePaintSource().length);
+    expect(BEFORE_PAINT_SCRIPT).not.toMatch(/\n\s/);
+    expect(BEFORE_PAINT_SCRIPT).toContain(JSON.stringify(LOCALE_COOKIE));
+    expect(BEFORE_PAINT_SCRIPT).toContain(BOT_PATTERN.source.slice(0, 20));
   });
 });
 
