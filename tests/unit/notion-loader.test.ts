@@ -188,7 +188,8 @@ describe('the Notion loader against a local stand-in of the API', () => {
       fake.fault = () => 'hang';
     });
     expect(error?.message).toMatch(/^Notion retrieve database failed: no answer in time \(0\.3 s an attempt, 1\.5 s in all\) \([2-4] attempts\)$/);
-    expect(seconds).toBeLessThan(2.5);
+    // An alarm, not a target: the limit is 1.5 s; a loaded machine may add a second to start and end the run.
+    expect(seconds).toBeLessThan(4);
   });
 
   it('fails on a token Notion refuses, and on connections it drops', async () => {
@@ -244,7 +245,8 @@ describe('the Notion loader against a local stand-in of the API', () => {
     expect([...items.values()].filter((item) => item.image)).toEqual([]);
     expect(log.warn).toHaveLength(12);
     expect(log.warn.at(-1)).toMatch(/image dropped, its download failed: (the downloads took over 0\.8 s|no answer in time)/);
-    expect(seconds).toBeLessThan(2.5);
+    // An alarm, not a target: the limit is 1.5 s; a loaded machine may add a second to start and end the run.
+    expect(seconds).toBeLessThan(4);
   });
 });
 

@@ -142,7 +142,8 @@ describe('readingStats', () => {
     );
     const t0 = performance.now();
     const stats = readingStats(items, NOW);
-    expect(performance.now() - t0).toBeLessThan(200);
+    // An alarm for a slower algorithm (a quadratic pass takes seconds), far above the noise of a loaded machine.
+    expect(performance.now() - t0).toBeLessThan(1000);
     expect(stats.total).toBe(10_000);
     expect(stats.perYear[0]!.year).toBe(2010);
     expect(stats.perYear.reduce((sum, y) => sum + y.count, 0)).toBe(stats.finished);
