@@ -185,6 +185,11 @@ async function benchBuild(items) {
   return { builds, dir, dist: join(dir, 'dist') };
 }
 
+/** How many files a folder holds, in all its subfolders: what a host counts against its limit. */
+function countFiles(folder) {
+  return readdirSync(folder, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile()).length;
+}
+
 /** The largest gzip size among the built reading-list pages (every `readings/**\/index.html`). */
 function largestListPage(dist) {
   let largest = { path: '', bytes: 0, pages: 0 };
@@ -240,6 +245,8 @@ export async function run() {
     console.log(`warm builds: median ${quantile(warm, 0.5).toFixed(1)} s of ${warm.length} (${warm.map((s) => s.toFixed(1)).join(', ')} s; target ≤ 90 s)`);
     const largest = largestListPage(build.dist);
     console.log(`largest of ${largest.pages} list pages: ${largest.path}, ${kb(largest.bytes)} gzip (budget 30 KB)`);
+    const first = gzipSync(readFileSync(join(build.dist, 'readings', 'index.html')), { level: 9 }).length;
+    console.log(`the list's first page: ${kb(first)} gzip (one round trip: 14 KB); dist/ holds ${countFiles(build.dist)} files`);
     const { benchTyping } = await import('./typing.mjs');
     const ratios = [];
     for (let i = 0; i < TYPING_RUNS; i++) ratios.push(await benchTyping(build.dist));
