@@ -203,3 +203,17 @@ export async function watchCsp(page: Page) {
   });
   return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 }
+
+/** Sum of layout-shift values (not caused by input) since the page started loading. */
+export async function observeLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+}

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { PACKAGE_API_ORIGIN } from '../../../src/lib/external-origins';
 import { expect, LOCALES, localizedPath, PHONE, SCREENS, test } from '../fixtures';
 import { DIST } from './dist';
+import { observeLayoutShift } from './checks';
 import { SITE } from '../../../src/site.config';
 
 /*
@@ -10,20 +10,6 @@ import { SITE } from '../../../src/site.config';
  */
 
 const FONT_BUDGET = 60 * 1024;
-
-/** Sum of layout-shift values (not caused by input) since the page started loading. */
-async function observeLayoutShift(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) w.__cls += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-}
 
 test.describe('typeface', () => {
   for (const path of ['/', '/en/about/', '/readings/']) {
