@@ -54,7 +54,7 @@ export default defineConfig({
     command: `${process.env.BUILT ? '' : 'npm run build && '}npx astro preview --port ${PORT} --ignore-lock`,
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,
-    timeout: 240_000,
+    timeout: 600_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },

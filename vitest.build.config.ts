@@ -11,8 +11,9 @@ export default defineConfig({
     include: ['tests/build/**/*.test.ts'],
     fileParallelism: true,
     maxWorkers: 2,
-    testTimeout: 240_000,
-    hookTimeout: 240_000,
+    // Guards against a hung build, above the commands' own limit (tests/support/astro-cli.ts).
+    testTimeout: 900_000,
+    hookTimeout: 900_000,
     reporters: ['default', 'json'],
     outputFile: { json: 'reports/build.json' },
   },

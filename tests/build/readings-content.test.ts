@@ -113,7 +113,7 @@ beforeAll(async () => {
   ];
   const results = await runAstroJobs(cases.map(([, command, folder]) => ({ command, env: { READINGS_CONTENT_DIR: folder } })), { cwd: PROJECT });
   cases.forEach(([label], i) => runs.set(label, results[i]!));
-}, 240_000);
+}, 900_000);
 const run = (label: string) => runs.get(label)!;
 
 describe('a malformed content folder stops the content sync, naming the file and the field', () => {

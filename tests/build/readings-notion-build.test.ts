@@ -74,6 +74,6 @@ describe('a real build from the Notion stand-in', () => {
       const readingPage = await readFile(join(OUT, 'readings/index.html'), 'utf8');
       for (const image of images) expect(readingPage.includes(`src="${image}"`), image).toBe(true);
     },
-    240_000,
+    900_000,
   );
 });

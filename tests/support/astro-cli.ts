@@ -57,6 +57,12 @@ async function holding<T>(cwd: string, run: () => Promise<T>): Promise<T> {
 
 const cliEnv = (env: Record<string, string>) => ({ ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ASTRO_TELEMETRY_DISABLED: '1', OG_CACHE_DIR: OG_CACHE, ...env });
 
+/**
+ * How long a command may run before it counts as hung: a guard, not a target. A build of a project
+ * copy takes 20-60 s on a quiet two-core machine; jobs of several builds took over 230 s at load 20.
+ */
+export const TIME_LIMIT = 600_000;
+
 /** Runs a file with `args`; resolves with its exit code and output (colours removed). */
 const exec = (file: string, args: string[], env: Record<string, string>, cwd: string, timeoutMs: number) =>
   new Promise<CliRun>((resolve) => {
@@ -64,12 +70,13 @@ const exec = (file: string, args: string[], env: Record<string, string>, cwd: st
     execFile(file, args, { cwd, env: cliEnv(env), timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
       // Colours may still be forced by the environment (CI): compare the plain text.
-      const output = `${stdout}${stderr}`.replace(/\u001b\[[0-9;]*m/g, '');
+      const stopped = error?.killed ? `\n(stopped after its time limit of ${timeoutMs / 1000} s)` : '';
+      const output = `${stdout}${stderr}${stopped}`.replace(/\u001b\[[0-9;]*m/g, '');
       resolve({ code, output, seconds: (performance.now() - started) / 1000 });
     });
   });
 
-export function runAstro(args: string[], env: Record<string, string>, { cwd = ROOT, timeoutMs = 170_000 }: RunOptions = {}): Promise<CliRun> {
+export function runAstro(args: string[], env: Record<string, string>, { cwd = ROOT, timeoutMs = TIME_LIMIT }: RunOptions = {}): Promise<CliRun> {
   return holding(cwd, () => exec(ASTRO, args, env, cwd, timeoutMs));
 }
 
@@ -83,7 +90,7 @@ export interface AstroJob {
  * its own environment: one start-up for all of them. Each result has the output the command
  * printed and, when it failed, the error as the CLI words it (title, message, file).
  */
-export function runAstroJobs(jobs: AstroJob[], { cwd = ROOT, timeoutMs = 230_000 }: RunOptions = {}): Promise<CliRun[]> {
+export function runAstroJobs(jobs: AstroJob[], { cwd = ROOT, timeoutMs = TIME_LIMIT }: RunOptions = {}): Promise<CliRun[]> {
   return holding(cwd, async () => {
     const dir = await mkdtemp(join(tmpdir(), 'astro-jobs-'));
     try {
