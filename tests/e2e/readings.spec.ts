@@ -250,6 +250,28 @@ for (const locale of LOCALES) {
   });
 }
 
+test('a press on a card that begins before the list wakes and ends after it opens the card', async ({ page, errors }) => {
+  test.slow(); // goes live while the button is held
+  const island = await holdIsland(page);
+  await page.goto(localizedPath('en', 'readings', '/'));
+  const title = list(page).first().locator('.re-name a').first();
+  const href = await title.getAttribute('href');
+  const server = await list(page).first().elementHandle();
+  const box = (await title.boundingBox())!;
+  // Moving onto the card wakes the list (its code is held meanwhile); the press starts before it is live.
+  await page.mouse.move(box.x + 4, box.y + box.height / 2);
+  await page.mouse.move(box.x + 8, box.y + box.height / 2);
+  await island.requested();
+  await page.mouse.down();
+  await island.release();
+  await expect(page.locator('.re[data-state="ready"]')).toBeVisible(LIVE);
+  // Woken in place: the card pressed is the server's own, still in the page.
+  expect(await server!.evaluate((li) => li.isConnected)).toBe(true);
+  await page.mouse.up();
+  await expect(page).toHaveURL(new URL(href!, page.url()).href);
+  expect(errors).toEqual([]);
+});
+
 test('a static tag page goes live in place; malformed query values fall back and are never HTML', async ({ page, errors }) => {
   test.slow(); // two pages taken live
   await page.goto('/en/readings/tag/css/');

@@ -31,7 +31,7 @@ export interface ReadingExplorerProps {
   icons: ReadingIcons;
   /** URL of the full list, `readings.json` under the site's base. */
   dataUrl: string;
-  /** The page's cards, rendered on the server (they stay until the full list arrives). */
+  /** The page's cards, rendered on the server: they stay while the list shows the page's own query. */
   children?: ReactNode;
 }
 
@@ -148,6 +148,10 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
     explorer.loadMore();
   };
 
+  // The server's own page (its query, its first page, nothing loaded more) keeps the server's
+  // cards when the list goes live: a press on a card that began before would otherwise end on a
+  // card drawn in its place, and its click be lost.
+  const onServerPage = view.isPageQuery && shown.pages.count === 1 && query === shownQuery;
   const summary = useMemo(() => summarize(shownQuery, view.total, locale, t), [shownQuery, view.total, locale, t]);
   const status = view.stale ? t(list.state === 'error' ? 'readings.loadError' : 'readings.loading') : summary;
 
@@ -195,7 +199,7 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
           <p>{t('readings.empty')}</p>
           {view.filtered && clearLink}
         </div>
-      ) : selection ? (
+      ) : selection && !onServerPage ? (
         <Results items={selection.items} locale={locale} t={t} icons={icons} listRef={listRef} />
       ) : (
         // Stale too while the query shown is a step behind the query (the server's page is not the query's).
