@@ -10,8 +10,10 @@ export interface Social {
 export interface SiteConfig {
   /** Shown in the header and in every page title. */
   owner: string;
-  /** Used as the title of a page that has none. */
+  /** Used as the title of a page that has none, and as the site's name when installed (web app manifest). */
   siteName: string;
+  /** Under the site's icon on a phone's home screen: 12 characters at most, or it is cut. */
+  shortName: string;
   /** A `mailto:` address or a URL. */
   contact: string;
   socials: Social[];
@@ -35,6 +37,7 @@ export interface SiteConfig {
 export const SITE: SiteConfig = {
   owner: 'Camille Laurent',
   siteName: 'Camille Laurent',
+  shortName: 'C. Laurent',
   contact: 'mailto:hello@camille-laurent.dev',
   socials: [
     { label: 'GitHub', url: 'https://github.com/camille-laurent', icon: 'mdi:github' },

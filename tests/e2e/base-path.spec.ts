@@ -5,6 +5,7 @@ import en from '../../src/i18n/en.json' with { type: 'json' };
 import fr from '../../src/i18n/fr.json' with { type: 'json' };
 import { BASE, BASE_DIST, buildBase } from '../support/base-build';
 import { expect, LOCALES, localizedPath, ROUTES, test } from './fixtures';
+import { expectedIconLinks, expectSiteIconFiles, ICON_LINKS_SELECTOR } from './site-icon-files';
 
 /**
  * The site built with `--base /portfolio/` into its own folder (tests/support/base-build.ts) and
@@ -111,6 +112,18 @@ test.describe(`the site under ${BASE}`, () => {
     const latest = (await (await request.get(`${BASE}latest-build.json`)).json()) as { id: string };
     await page.goto(`${BASE}en/`);
     await expect(page.locator('meta[name="build-id"]')).toHaveAttribute('content', latest.id);
+  });
+
+  test('the home pages link the site icon and the manifest under the sub-path; each answers with its type', async ({ page, request }) => {
+    for (const locale of LOCALES) {
+      const path = localizedPath(locale, 'index', BASE);
+      await page.goto(path);
+      const links = await page.locator(`head :is(${ICON_LINKS_SELECTOR})`).evaluateAll((elements) =>
+        elements.map((link) => ({ rel: link.getAttribute('rel'), href: link.getAttribute('href'), type: link.getAttribute('type'), sizes: link.getAttribute('sizes') })),
+      );
+      expect(links, path).toEqual(expectedIconLinks(BASE));
+    }
+    await expectSiteIconFiles(request, BASE);
   });
 
   test('sitemap and robots.txt carry the sub-path', async ({ request }) => {

@@ -4,15 +4,14 @@
  * sharing a store. The copy sits inside the project (`dist-*`, ignored by git and TypeScript),
  * where Node finds the project's node_modules.
  */
-import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 /** The Astro CLI of the project (never `npx` in a copy: it has no node_modules of its own). */
 export const ASTRO = join(ROOT, 'node_modules/.bin/astro');
-/** What a build reads; `public/` only when the site has one (its icon is inlined: src/build/favicon.ts). */
+/** What a build reads. */
 const ENTRIES = ['src', 'content', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json'];
-const OPTIONAL = new Set(['public']);
 
 /** Copies the project into `<root>/dist-<name>/` (emptied first), with `extra` paths; returns its path. */
 export function projectCopy(name: string, extra: string[] = []): string {
@@ -20,7 +19,6 @@ export function projectCopy(name: string, extra: string[] = []): string {
   rmSync(copy, { recursive: true, force: true });
   mkdirSync(copy);
   for (const entry of [...ENTRIES, ...extra]) {
-    if (OPTIONAL.has(entry) && !existsSync(join(ROOT, entry))) continue;
     cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
   }
   return copy;

@@ -10,7 +10,7 @@ import subsetFont from 'subset-font';
 /** The subset, referenced by src/styles/fonts.css and preloaded by Base.astro. */
 export const FONT_FILE = 'src/assets/fonts/inter-latin-wght-400-850.woff2';
 /** Fontsource's Latin file of Inter Variable, weight axis only. */
-const SOURCE = '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
+export const INTER_SOURCE = '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 
 /**
  * The characters kept: fontsource's Latin range, which French and English need (é, œ, ’, « »), less
@@ -39,7 +39,7 @@ export function codePoints(range: string): number[] {
 
 /** The subset, as WOFF2 bytes. */
 export async function subsetInter(): Promise<Buffer> {
-  const source = readFileSync(createRequire(import.meta.url).resolve(SOURCE));
+  const source = readFileSync(createRequire(import.meta.url).resolve(INTER_SOURCE));
   return subsetFont(source, String.fromCodePoint(...codePoints(UNICODE_RANGE)), {
     targetFormat: 'woff2',
     keepFeatures: [...FEATURES],

@@ -1,4 +1,5 @@
 import { PACKAGE_API_ORIGIN } from '../../../src/lib/external-origins';
+import { SITE_ICONS } from '../../../src/build/site-icons';
 import { expect, LOCALES, localizedPath, PHONE, SCREENS, test } from '../fixtures';
 import { axeViolations, expectTheme, keyboardWalkProblems, scrollThrough, watchCsp } from './checks';
 
@@ -7,11 +8,15 @@ import { axeViolations, expectTheme, keyboardWalkProblems, scrollThrough, watchC
  * axe (WCAG 2.0–2.2 A and AA) in light, in dark (the system scheme switched live) and on a phone;
  * no console error or uncaught exception with every external host blocked (the `errors` fixture)
  * and no Content-Security-Policy violation, including what loads on the first scroll intent and
- * what the keyboard walk hydrates; no icon request (icons are inlined at build time); and a
- * keyboard walk with a visible focus.
+ * what the keyboard walk hydrates; no icon request (icons are inlined at build time; the site
+ * icon's own files, which a browser may ask for, are the exception); and a keyboard walk with a
+ * visible focus.
  * Then the states that only exist after a query or a click: the reading list filtered and empty,
  * the open theme menu, client-side navigation through the header.
  */
+
+/** The site icon's files (public/), linked from every page: the browser's to fetch, not the page's. */
+const SITE_ICON_PATHS = new Set(Object.values(SITE_ICONS).map((file) => `/${file}`));
 
 for (const { path } of SCREENS) {
   test(`${path}: axe in light, dark and on a phone, no console error or CSP violation, keyboard walk`, async ({ page, errors }) => {
@@ -46,11 +51,12 @@ for (const { path } of SCREENS) {
     expect(await violations(), 'CSP violations').toEqual([]);
     // Icons are inlined at build time: the header has its own, and nothing asks for one (the about
     // page asks the package-metadata API about the icon packages themselves, and the lab's covers
-    // drawn at build are images: no icon request).
+    // drawn at build are images: no icon request). The site icon is a file, as search engines want.
     await expect(page.locator('header svg').first()).toBeAttached();
     const icons = requests.filter(
       (url) =>
         /iconify|\/icons?\/|mdi|favicon|\.svg(\?|$)/.test(url) &&
+        !SITE_ICON_PATHS.has(new URL(url).pathname) &&
         !url.startsWith(PACKAGE_API_ORIGIN) &&
         !new URL(url).pathname.includes('/lab-covers/'),
     );
