@@ -12,6 +12,7 @@ import { modulePreload } from './src/integrations/module-preload.ts';
 import { buildInfo } from './src/integrations/build-info.ts';
 import { beforePaintModule } from './src/integrations/before-paint.ts';
 import { fontSubset } from './src/integrations/font-subset.ts';
+import { hostFiles } from './src/integrations/host-files.ts';
 
 export default defineConfig({
   site: SITE.url,
@@ -41,6 +42,8 @@ export default defineConfig({
     modulePreload(),
     buildInfo(),
     beforePaintModule(BEFORE_PAINT_SCRIPT),
+    // Last: it counts what the others have written.
+    hostFiles(SITE.hostFileLimit),
   ],
   env: {
     schema: {

@@ -32,6 +32,13 @@ export interface SiteConfig {
    * domain to it as well: turn it on only when all of them serve HTTPS.
    */
   hsts: { maxAge: number; includeSubDomains: boolean };
+  /**
+   * The most files the host takes in one deploy: the build says how many it made, and warns past
+   * this. Cloudflare Pages and Workers take 20,000 on the free plan and 100,000 on a paid one.
+   * Netlify has no total limit but takes 54,000 files per folder (the build names its fullest
+   * folder); GitHub Pages counts no files (1 GB in all).
+   */
+  hostFileLimit: number;
 }
 
 export const SITE: SiteConfig = {
@@ -48,4 +55,5 @@ export const SITE: SiteConfig = {
   url: 'https://camille-laurent.dev',
   notion: { status: {}, type: {} },
   hsts: { maxAge: 63_072_000, includeSubDomains: false },
+  hostFileLimit: 20_000,
 };
