@@ -1,0 +1,82 @@
+// Largest contentful paint per page type (SPEC §13: median ≤ 1.0 s): Lighthouse mobile (simulated
+// slow 4G and 4× CPU) in the audit's Chromium, BENCH_LH_RUNS (5) runs per page, the pages taken in
+// turn so that the machine's drift hits each alike. Pages: the types of tests/support/page-types.ts
+// in the default locale, or in every locale with BENCH_LH_LOCALES=all. Measures `dist/` as built
+// (built first when absent); `npm run bench:lighthouse` runs it alone.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import lighthouse from 'lighthouse';
+import '../tools/resolve-ts.mjs';
+import { launchAuditChrome } from '../tools/audit-chrome.mjs';
+import { serveDist } from './serve.mjs';
+import { quantile } from './stats.mjs';
+
+const root = new URL('..', import.meta.url);
+const PORT = Number(process.env.BENCH_PORT ?? 4497);
+const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 5));
+/** The target of every page type's median (SPEC §13). */
+const TARGET_MS = 1000;
+/** Audits that score nothing and cost time (as in tests/e2e/quality/lighthouse.spec.ts). */
+const CONFIG = { extends: 'lighthouse:default', settings: { skipAudits: ['bf-cache', 'screenshot-thumbnails', 'final-screenshot'], disableFullPageScreenshot: true } };
+
+const sorted = (values) => [...values].sort((a, b) => a - b);
+const median = (values) => quantile(sorted(values), 0.5);
+
+/** The page types measured: the default locale's, or every locale's with BENCH_LH_LOCALES=all. */
+async function pageTypes() {
+  const { PAGE_TYPES } = await import('../tests/support/page-types.ts');
+  const { DEFAULT_LOCALE } = await import('../src/structure.ts');
+  return process.env.BENCH_LH_LOCALES === 'all' ? PAGE_TYPES : PAGE_TYPES.filter((p) => p.locale === DEFAULT_LOCALE);
+}
+
+/** Which build is measured: its id and when it was written. */
+function describeBuild(dist) {
+  const file = new URL('latest-build.json', dist);
+  const id = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).id : 'unknown';
+  return `${dist.pathname} (build ${id}, written ${statSync(new URL('index.html', dist)).mtime.toISOString()})`;
+}
+
+export async function run(dist = new URL('dist/', root)) {
+  if (!existsSync(new URL('index.html', dist))) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  const pages = await pageTypes();
+  console.log(`Lighthouse mobile, ${RUNS} runs per page, pages in turn, on ${describeBuild(dist)}`);
+  const runs = new Map(pages.map((p) => [p.path, []]));
+  const server = await serveDist(dist.pathname, PORT);
+  const chrome = await launchAuditChrome();
+  try {
+    for (let round = 1; round <= RUNS; round++) {
+      for (const { path } of pages) {
+        const result = await lighthouse(new URL(path, server.base).href, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, CONFIG);
+        const { lhr } = result;
+        if (lhr.runtimeError) throw new Error(`${path}: Lighthouse could not run: ${lhr.runtimeError.message}`);
+        runs.get(path).push({ lcp: lhr.audits['largest-contentful-paint'].numericValue, performance: Math.round(lhr.categories.performance.score * 100) });
+        process.stdout.write(round === RUNS && path === pages.at(-1).path ? '\n' : '.');
+      }
+    }
+  } finally {
+    chrome.kill();
+    server.stop();
+  }
+
+  const rows = pages.map(({ kind, locale, path }) => {
+    const lcp = sorted(runs.get(path).map((r) => r.lcp));
+    return { kind, locale, path, median: median(lcp), min: lcp[0], max: lcp.at(-1), performance: median(runs.get(path).map((r) => r.performance)) };
+  });
+  const ms = (n) => `${Math.round(n).toLocaleString('en-US')} ms`;
+  console.log(
+    [
+      '| page type | locale | path | LCP median | min | max | performance (median) |',
+      '|---|---|---|--:|--:|--:|--:|',
+      ...rows.map((r) => `| ${r.kind} | ${r.locale} | ${r.path} | ${ms(r.median)}${r.median > TARGET_MS ? ' ✘' : ''} | ${ms(r.min)} | ${ms(r.max)} | ${r.performance} |`),
+    ].join('\n'),
+  );
+  const over = rows.filter((r) => r.median > TARGET_MS);
+  console.log(
+    over.length
+      ? `OVER TARGET: median LCP above ${ms(TARGET_MS)} on ${over.length} of ${rows.length} pages: ${over.map((r) => `${r.path} (${ms(r.median)})`).join(', ')}`
+      : `every page's median LCP is within ${ms(TARGET_MS)}`,
+  );
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await run(process.argv[2] ? new URL(`${process.argv[2].replace(/\/?$/, '/')}`, `file://${process.cwd()}/`) : undefined);
