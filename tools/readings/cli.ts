@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import * as prompts from '@clack/prompts';
 import { cleanFields } from '../../src/lib/readings/clean.ts';
-import { compactIsbn } from '../../src/lib/readings/isbn.ts';
+import { isbnKey } from '../../src/lib/readings/isbn.ts';
 import { RESERVED_SEGMENTS } from '../../src/lib/readings/paths.ts';
 import { duplicateIdMessage } from '../../src/lib/readings/source-checks.ts';
 import {
@@ -24,7 +24,9 @@ import {
   urlKey,
   type ItemFile,
 } from './files.ts';
-import { SOURCE_COLUMNS, goodreadsItem, parseGoodreadsCsv } from './goodreads.ts';
+import { SOURCE_COLUMNS, csvText, goodreadsItem, parseGoodreadsCsv } from './goodreads.ts';
+import { NOTES, differenceLines, mergeImported } from './merge.ts';
+import { readingSchema } from '../../src/lib/readings/schema.ts';
 
 const USAGE = `Usage: npm run readings -- <command>
 
@@ -32,7 +34,7 @@ const USAGE = `Usage: npm run readings -- <command>
       [--tags a,b] [--score 1-5] [--authors "A; B"] [--isbn I] [--pages P] [--description D]
   start <id>
   finish <id> [--score N] [--date YYYY-MM-DD]
-  import-goodreads <export.csv> [--dry-run]
+  import-goodreads <export.csv> [--dry-run] [--overwrite FIELD,…]
   check
 
 The folder is content/readings, or READINGS_CONTENT_DIR.`;
@@ -155,13 +157,26 @@ async function finish(argv: string[]): Promise<void> {
 /** The field as the owner knows it from the export: `finishedAt (Date Read)`. */
 const fieldOfRow = (problem: string) => problem.replace(/^(\w+)/, (field) => (SOURCE_COLUMNS[field] ? `${field} (${SOURCE_COLUMNS[field]})` : field));
 
+/** The fields `--overwrite` may name: every field an import gives, and the notes. */
+const OVERWRITABLE = [...Object.keys(readingSchema.shape).filter((field) => field !== 'createdTime' && field !== 'lastEditedTime'), NOTES];
+
+function overwriteFields(value: string | undefined): Set<string> {
+  const fields = new Set(list(value, ',') ?? []);
+  const unknown = [...fields].filter((field) => !OVERWRITABLE.includes(field));
+  if (unknown.length) throw new Error(`--overwrite: no field ${unknown.map((f) => `"${f}"`).join(', ')} (fields: ${OVERWRITABLE.join(', ')}), nothing written.`);
+  return fields;
+}
+
 async function importGoodreads(argv: string[]): Promise<number> {
-  const { values, positionals } = args(argv, { 'dry-run': { type: 'boolean', default: false } });
+  const { values, positionals } = args(argv, { 'dry-run': { type: 'boolean', default: false }, overwrite: { type: 'string' } });
   const file = positionals[0];
   if (!file) throw new Error(`export.csv: required (Goodreads: My Books → Import and export → Export Library).\n\n${USAGE}`);
+  const overwrite = overwriteFields(values.overwrite);
   let rows;
   try {
-    rows = parseGoodreadsCsv(readFileSync(file, 'utf8'));
+    const { text, encoding } = csvText(readFileSync(file));
+    if (encoding !== 'utf-8') console.log(`${file}: read as ${encoding}`);
+    rows = parseGoodreadsCsv(text);
   } catch (error) {
     throw new Error(`${file}: cannot be read as a CSV file: ${(error as Error).message}; nothing written.`);
   }
@@ -172,39 +187,30 @@ async function importGoodreads(argv: string[]): Promise<number> {
   const byIsbn = new Map<string, ItemFile>();
   const index = (item: ItemFile) => {
     if (item.data.goodreadsId !== undefined) byGoodreadsId.set(String(item.data.goodreadsId), item);
-    if (item.data.isbn !== undefined) byIsbn.set(compactIsbn(String(item.data.isbn)), item);
+    if (item.data.isbn !== undefined) byIsbn.set(isbnKey(String(item.data.isbn)), item);
   };
   items.forEach(index);
   const taken = new Set(items.map((item) => item.id));
   const writes: { path: string; text: string; isNew: boolean }[] = [];
   const counts = { created: 0, updated: 0, unchanged: 0, skipped: 0 };
+  let kept = 0;
+  let keptItems = 0;
   const now = nowIso();
   for (const row of rows) {
     const { data: fromRow, notes, warnings } = goodreadsItem(row);
     for (const warning of warnings) console.log(`line ${row.line}: ${warning}`);
     const existing =
       (fromRow.goodreadsId !== undefined ? byGoodreadsId.get(String(fromRow.goodreadsId)) : undefined) ??
-      (typeof fromRow.isbn === 'string' ? byIsbn.get(compactIsbn(fromRow.isbn)) : undefined);
-    // The owner's own edits stay: fields Goodreads leaves empty, tags added by hand, the creation time.
-    const data: Record<string, unknown> = existing ? { ...existing.data, ...fromRow } : { ...fromRow, lastEditedTime: now };
-    if (existing) {
-      const tags = [...((existing.data.tags as string[] | undefined) ?? []), ...((fromRow.tags as string[] | undefined) ?? [])];
-      if (tags.length) data.tags = [...new Set(tags)];
-      if (existing.data.createdTime !== undefined) data.createdTime = existing.data.createdTime;
-      if (existing.data.url !== undefined) data.url = existing.data.url;
-      // A finish the owner timed (`2026-02-15T18:00:00Z`) stays when Goodreads gives the same day.
-      if (String(existing.data.finishedAt ?? '').slice(0, 10) === fromRow.finishedAt) data.finishedAt = existing.data.finishedAt;
-      if (fromRow.status !== 'read') delete data.finishedAt;
-    }
-    const clean = cleanFields(data).data;
-    const found = problems(clean);
-    if (found.length) {
-      counts.skipped++;
-      console.error(`line ${row.line}: skipped "${String(fromRow.name ?? '')}": ${found.map(fieldOfRow).join('; ')}`);
-      continue;
-    }
+      (typeof fromRow.isbn === 'string' ? byIsbn.get(isbnKey(fromRow.isbn)) : undefined);
     if (!existing) {
-      const id = newItemId(String(data.name), 'book', taken);
+      const clean: Record<string, unknown> = cleanFields({ ...fromRow, lastEditedTime: now }).data;
+      const found = problems(clean);
+      if (found.length) {
+        counts.skipped++;
+        console.error(`line ${row.line}: skipped "${String(fromRow.name ?? '')}": ${found.map(fieldOfRow).join('; ')}`);
+        continue;
+      }
+      const id = newItemId(String(clean.name), 'book', taken);
       taken.add(id);
       const path = join(dir, `${id}.md`);
       writes.push({ path, text: newItemText(clean, notes), isNew: true });
@@ -213,27 +219,38 @@ async function importGoodreads(argv: string[]): Promise<number> {
       console.log(`${dryRun ? 'would create' : 'created'} ${id} (${path})`);
       continue;
     }
-    const newNotes = existing.format === 'md' && notes ? notes : undefined;
-    const changed = changedFields(existing.data, clean);
-    if (changed.length === 0 && (newNotes === undefined || newNotes.trim() === existing.body.trim())) {
+    const merged = mergeImported(existing, { data: cleanFields(fromRow).data, notes: existing.format === 'md' ? notes : '' }, overwrite);
+    if (merged.differences.length) {
+      kept += merged.differences.length;
+      keptItems++;
+      console.log(`line ${row.line}: ${existing.id} (${existing.path}) kept as you have it where the import differs:\n${differenceLines(merged.differences).join('\n')}`);
+    }
+    if (notes && existing.format !== 'md' && !existing.body) console.log(`line ${row.line}: ${existing.path} is not Markdown: its review is not copied as notes`);
+    if (merged.changed.length === 0) {
       counts.unchanged++;
       continue;
     }
-    clean.lastEditedTime = now;
-    if (notes && existing.format !== 'md') console.log(`line ${row.line}: ${existing.path} is not Markdown: its review is not copied as notes`);
-    const text = updatedText(existing, clean, newNotes);
+    const data = { ...merged.data, lastEditedTime: now };
+    const found = problems(data);
+    if (found.length) {
+      counts.skipped++;
+      console.error(`line ${row.line}: skipped "${String(fromRow.name ?? '')}" (${existing.path}): ${found.map(fieldOfRow).join('; ')}`);
+      continue;
+    }
+    const text = updatedText(existing, data, merged.notes);
     const pending = writes.find((w) => w.path === existing.path);
     if (pending) pending.text = text;
     else writes.push({ path: existing.path, text, isNew: false });
-    Object.assign(existing, { data: clean, body: newNotes ?? existing.body });
+    Object.assign(existing, { data, body: merged.notes ?? existing.body });
     counts.updated++;
-    console.log(`${dryRun ? 'would update' : 'updated'} ${existing.id} (${existing.path}): ${changed.filter((key) => key !== 'lastEditedTime').join(', ') || 'notes'}`);
+    console.log(`${dryRun ? 'would update' : 'updated'} ${existing.id} (${existing.path}): ${merged.changed.join(', ')}`);
   }
   if (!dryRun) {
     mkdirSync(dir, { recursive: true });
     for (const { path, text, isNew } of writes) write(path, text, isNew);
   }
-  console.log(`created ${counts.created}, updated ${counts.updated}, unchanged ${counts.unchanged}, skipped ${counts.skipped}${dryRun ? ' (dry run: nothing written)' : ''}`);
+  const keptNote = kept ? `; ${kept} field${kept === 1 ? '' : 's'} of ${keptItems} item${keptItems === 1 ? '' : 's'} kept as you have ${kept === 1 ? 'it' : 'them'} (--overwrite FIELD,… takes the import's)` : '';
+  console.log(`created ${counts.created}, updated ${counts.updated}, unchanged ${counts.unchanged}, skipped ${counts.skipped}${keptNote}${dryRun ? ' (dry run: nothing written)' : ''}`);
   return counts.skipped ? 1 : 0;
 }
 
