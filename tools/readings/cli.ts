@@ -2,7 +2,7 @@
  * `npm run readings -- <command>`: the owner's reading list from the command line. Every item is
  * checked with the build's schema before it is written; on an error nothing is written.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import * as prompts from '@clack/prompts';
@@ -26,6 +26,7 @@ import {
 } from './files.ts';
 import { SOURCE_COLUMNS, csvText, goodreadsItem, parseGoodreadsCsv } from './goodreads.ts';
 import { NOTES, differenceLines, mergeImported } from './merge.ts';
+import { PartlyWritten, writeAll, type FileWrite } from '../atomic-write.ts';
 import { readingSchema } from '../../src/lib/readings/schema.ts';
 
 const USAGE = `Usage: npm run readings -- <command>
@@ -84,8 +85,13 @@ function findItem(items: ItemFile[], id: string | undefined): ItemFile {
   return item;
 }
 
+/** Writes one file whole, or leaves it as it was (../atomic-write.ts). */
 function write(path: string, text: string, isNew = false): void {
-  writeFileSync(path, text, { flag: isNew ? 'wx' : 'w' });
+  try {
+    writeAll([{ path, text, isNew }]);
+  } catch (error) {
+    throw new Error(`${(error as Error).message}; nothing written, the file is as it was.`);
+  }
 }
 
 async function add(argv: string[]): Promise<void> {
@@ -124,7 +130,6 @@ async function add(argv: string[]): Promise<void> {
   });
   assertValid(data, 'The item');
   const id = newItemId(name, String(data.type), new Set(items.map((item) => item.id)));
-  mkdirSync(dir, { recursive: true });
   const path = join(dir, `${id}.md`);
   write(path, newItemText(data), true);
   console.log(`added ${id} (${path})`);
@@ -191,7 +196,9 @@ async function importGoodreads(argv: string[]): Promise<number> {
   };
   items.forEach(index);
   const taken = new Set(items.map((item) => item.id));
-  const writes: { path: string; text: string; isNew: boolean }[] = [];
+  const writes: FileWrite[] = [];
+  /** What the import writes, said once it is written. */
+  const done: string[] = [];
   const counts = { created: 0, updated: 0, unchanged: 0, skipped: 0 };
   let kept = 0;
   let keptItems = 0;
@@ -216,7 +223,7 @@ async function importGoodreads(argv: string[]): Promise<number> {
       writes.push({ path, text: newItemText(clean, notes), isNew: true });
       index({ id, path, format: 'md', data: clean, body: notes });
       counts.created++;
-      console.log(`${dryRun ? 'would create' : 'created'} ${id} (${path})`);
+      done.push(`${dryRun ? 'would create' : 'created'} ${id} (${path})`);
       continue;
     }
     const merged = mergeImported(existing, { data: cleanFields(fromRow).data, notes: existing.format === 'md' ? notes : '' }, overwrite);
@@ -243,12 +250,17 @@ async function importGoodreads(argv: string[]): Promise<number> {
     else writes.push({ path: existing.path, text, isNew: false });
     Object.assign(existing, { data, body: merged.notes ?? existing.body });
     counts.updated++;
-    console.log(`${dryRun ? 'would update' : 'updated'} ${existing.id} (${existing.path}): ${merged.changed.join(', ')}`);
+    done.push(`${dryRun ? 'would update' : 'updated'} ${existing.id} (${existing.path}): ${merged.changed.join(', ')}`);
   }
   if (!dryRun) {
-    mkdirSync(dir, { recursive: true });
-    for (const { path, text, isNew } of writes) write(path, text, isNew);
+    try {
+      writeAll(writes);
+    } catch (error) {
+      if (error instanceof PartlyWritten) throw error;
+      throw new Error(`${(error as Error).message}; nothing written, every file is as it was (the import writes all its files or none).`);
+    }
   }
+  for (const line of done) console.log(line);
   const keptNote = kept ? `; ${kept} field${kept === 1 ? '' : 's'} of ${keptItems} item${keptItems === 1 ? '' : 's'} kept as you have ${kept === 1 ? 'it' : 'them'} (--overwrite FIELD,… takes the import's)` : '';
   console.log(`created ${counts.created}, updated ${counts.updated}, unchanged ${counts.unchanged}, skipped ${counts.skipped}${keptNote}${dryRun ? ' (dry run: nothing written)' : ''}`);
   return counts.skipped ? 1 : 0;
