@@ -26,6 +26,17 @@ export function entryId(entry: string, data: Record<string, unknown>): string {
     .replace(/\/index$/, '');
 }
 
+/**
+ * An item's fields with each date the YAML parser made a `Date` given back as the file's text, as
+ * the build checks them: an impossible day is refused, not rolled over (`source` is the file's text).
+ */
+export function withDateTexts<T extends Record<string, unknown>>(data: T, source: string): T {
+  const raw = rawDateTexts(source);
+  const out: Record<string, unknown> = { ...data };
+  for (const field of DATE_FIELDS) if (out[field] instanceof Date && raw[field]) out[field] = raw[field];
+  return out as T;
+}
+
 /** The message for two files that give one id. */
 export const duplicateIdMessage = (id: string, first: string, second: string) =>
   `Two reading files give the id "${id}": ${first} and ${second}. Rename or remove one of them.`;
@@ -52,12 +63,10 @@ export function strictGlob(options: { pattern: string; base: string }): Loader {
     load: async (context) => {
       fileById.clear();
       const parseData: typeof context.parseData = async (props) => {
-        const { data, notes } = cleanFields({ ...(props.data as Record<string, unknown>) });
-        for (const note of notes) context.logger.warn(`${props.filePath ?? props.id}: ${note}`);
-        if (props.filePath && DATE_FIELDS.some((field) => data[field] instanceof Date)) {
-          const raw = rawDateTexts(await readFile(props.filePath, 'utf8'));
-          for (const field of DATE_FIELDS) if (data[field] instanceof Date && raw[field]) data[field] = raw[field];
-        }
+        const cleaned = cleanFields({ ...(props.data as Record<string, unknown>) });
+        for (const note of cleaned.notes) context.logger.warn(`${props.filePath ?? props.id}: ${note}`);
+        let data = cleaned.data;
+        if (props.filePath && DATE_FIELDS.some((field) => data[field] instanceof Date)) data = withDateTexts(data, await readFile(props.filePath, 'utf8'));
         return context.parseData({ ...props, data: data as typeof props.data });
       };
       await inner.load({ ...context, parseData });
