@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Parser } from 'htmlparser2';
+import { SaxesParser } from 'saxes';
 import type { Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cspFromHtml } from '../../src/build/security-headers';
@@ -113,6 +115,23 @@ describe('content that names <script>, <style> and </title>', () => {
       }
     } finally {
       await browser.close();
+    }
+  });
+});
+
+describe('control characters in notes', () => {
+  it('are removed with a warning naming the file, and every feed stays valid XML', async () => {
+    expect(built.output).toMatch(/\S+control-notes\.md: notes: control characters removed/);
+    const feeds = (readdirSync(OUT, { recursive: true }) as string[]).filter((name) => name.endsWith('rss.xml'));
+    expect(feeds).toContain('readings/tag/html/rss.xml');
+    for (const feed of feeds) {
+      const xml = await readFile(join(OUT, feed), 'utf8');
+      const parser = new SaxesParser();
+      let error: string | undefined;
+      parser.on('error', (e) => (error ??= e.message));
+      parser.write(xml).close();
+      expect(error, feed).toBeUndefined();
+      expect(xml, feed).not.toMatch(/[\u0001\u0007\u001b]/);
     }
   });
 });

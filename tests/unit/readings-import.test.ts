@@ -186,3 +186,23 @@ describe('isbnKey', () => {
     expect(isbnKey('978-0-450-04018-4')).toBe('9780450040184');
   });
 });
+
+describe('the content boundary on imported and added text', () => {
+  it('strips control characters from a review, saying so by line', async () => {
+    const file = csv('export.csv', `${HEADER}\n${ROW.replace('Short review.', 'Short&#1; review.\u0002')}\n`);
+    const { code, text } = await run('import-goodreads', file);
+    expect(code).toBe(0);
+    expect(text).toContain('line 2: notes: control characters removed');
+    expect(readFileSync(join(folder, 'the-shining.md'), 'utf8')).toMatch(/\n---\n\nShort review\.\n$/);
+  });
+
+  it('add cleans what it writes, saying so', async () => {
+    const { code, text } = await run('add', 'https://example.com/x', '--name', 'Bell\u0007 and tab\u000b', '--description', 'Lone \ud800 surrogate');
+    expect(code, text).toBe(0);
+    expect(text).toContain('name: control characters removed');
+    expect(text).toContain('description: control characters removed');
+    const written = readFileSync(join(folder, 'bell-and-tab.md'), 'utf8');
+    expect(written).toContain('name: Bell and tab\n');
+    expect(written).toContain('description: Lone  surrogate\n');
+  });
+});

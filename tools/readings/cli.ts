@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import * as prompts from '@clack/prompts';
-import { cleanFields } from '../../src/lib/readings/clean.ts';
+import { cleanFields, cleanNotes } from '../../src/lib/readings/clean.ts';
 import { isbnKey } from '../../src/lib/readings/isbn.ts';
 import { RESERVED_SEGMENTS } from '../../src/lib/readings/paths.ts';
 import { duplicateIdMessage } from '../../src/lib/readings/source-checks.ts';
@@ -128,10 +128,12 @@ async function add(argv: string[]): Promise<void> {
     isbn: values.isbn,
     pages: numberOrText(values.pages),
   });
-  assertValid(data, 'The item');
-  const id = newItemId(name, String(data.type), new Set(items.map((item) => item.id)));
+  const cleaned = cleanFields(data);
+  for (const note of cleaned.notes) console.log(note);
+  assertValid(cleaned.data, 'The item');
+  const id = newItemId(String(cleaned.data.name), String(cleaned.data.type), new Set(items.map((item) => item.id)));
   const path = join(dir, `${id}.md`);
-  write(path, newItemText(data), true);
+  write(path, newItemText(cleaned.data), true);
   console.log(`added ${id} (${path})`);
 }
 
@@ -204,13 +206,18 @@ async function importGoodreads(argv: string[]): Promise<number> {
   let keptItems = 0;
   const now = nowIso();
   for (const row of rows) {
-    const { data: fromRow, notes, warnings } = goodreadsItem(row);
-    for (const warning of warnings) console.log(`line ${row.line}: ${warning}`);
+    const read = goodreadsItem(row);
+    // The content boundary, as the build applies it: said by line.
+    const cleaned = cleanFields(read.data);
+    const review = cleanNotes(read.notes);
+    const fromRow: Record<string, unknown> = cleaned.data;
+    const notes = review.notes;
+    for (const warning of [...read.warnings, ...cleaned.notes, ...(review.note ? [review.note] : [])]) console.log(`line ${row.line}: ${warning}`);
     const existing =
       (fromRow.goodreadsId !== undefined ? byGoodreadsId.get(String(fromRow.goodreadsId)) : undefined) ??
       (typeof fromRow.isbn === 'string' ? byIsbn.get(isbnKey(fromRow.isbn)) : undefined);
     if (!existing) {
-      const clean: Record<string, unknown> = cleanFields({ ...fromRow, lastEditedTime: now }).data;
+      const clean: Record<string, unknown> = { ...fromRow, lastEditedTime: now };
       const found = problems(clean);
       if (found.length) {
         counts.skipped++;
@@ -226,7 +233,7 @@ async function importGoodreads(argv: string[]): Promise<number> {
       done.push(`${dryRun ? 'would create' : 'created'} ${id} (${path})`);
       continue;
     }
-    const merged = mergeImported(existing, { data: cleanFields(fromRow).data, notes: existing.format === 'md' ? notes : '' }, overwrite);
+    const merged = mergeImported(existing, { data: fromRow, notes: existing.format === 'md' ? notes : '' }, overwrite);
     if (merged.differences.length) {
       kept += merged.differences.length;
       keptItems++;
