@@ -64,7 +64,7 @@ describe('what the tools write', () => {
     expect(added.code, added.text).toBe(0);
     const file = readFileSync(join(folder, '2025-01-01.md'), 'utf8');
     expect(parseFrontmatter(file).frontmatter).toMatchObject({ name: '2025-01-01', tags: ['2024-12-25', 'yes'] });
-    expect((await run('check')).text).toBe('1 files checked, 0 problems');
+    expect((await run('check')).text).toBe('1 file checked, 0 problems');
   });
 });
 

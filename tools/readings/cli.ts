@@ -10,6 +10,7 @@ import { cleanFields, cleanNotes } from '../../src/lib/readings/clean.ts';
 import { isbnKey } from '../../src/lib/readings/isbn.ts';
 import { RESERVED_SEGMENTS } from '../../src/lib/readings/paths.ts';
 import { duplicateIdMessage } from '../../src/lib/readings/source-checks.ts';
+import { duplicateIsbns, duplicateUrls, planTags, undatedDone, type SourcedItem } from '../../src/lib/readings/integrity.ts';
 import {
   assertValid,
   changedFields,
@@ -280,15 +281,33 @@ async function check(argv: string[]): Promise<number> {
   const { items, unreadable } = readItems(dir);
   const found = [...unreadable];
   const pathById = new Map<string, string>();
+  const sourced: SourcedItem[] = [];
   for (const item of items) {
     const first = pathById.get(item.id);
     if (first) found.push(duplicateIdMessage(item.id, first, item.path));
     pathById.set(item.id, item.path);
     if (RESERVED_SEGMENTS.includes(item.id.split('/')[0]!)) found.push(`${item.path}: id: "${item.id}" is the address of a list page; rename the file`);
-    for (const problem of problems(cleanFields(item.data).data)) found.push(`${item.path}: ${problem}`);
+    const { data } = cleanFields(item.data);
+    const itemProblems = problems(data);
+    for (const problem of itemProblems) found.push(`${item.path}: ${problem}`);
+    if (itemProblems.length === 0) {
+      const valid = readingSchema.parse(data);
+      sourced.push({ source: item.path, tags: valid.tags, url: valid.url, isbn: valid.isbn, status: valid.status, finishedAt: valid.finishedAt });
+    }
   }
+  // What the build says of the whole list, and what its statistics cannot count.
+  const warnings: string[] = [];
+  try {
+    warnings.push(...planTags(sourced).warnings);
+  } catch (error) {
+    found.push((error as Error).message);
+  }
+  warnings.push(...duplicateUrls(sourced), ...duplicateIsbns(sourced), ...undatedDone(sourced));
   for (const problem of found) console.error(problem);
-  console.log(`${items.length + unreadable.length} files checked, ${found.length} problem${found.length === 1 ? '' : 's'}`);
+  for (const warning of warnings) console.log(warning);
+  const said = warnings.length ? `, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}` : '';
+  const files = items.length + unreadable.length;
+  console.log(`${files} file${files === 1 ? '' : 's'} checked, ${found.length} problem${found.length === 1 ? '' : 's'}${said}`);
   return found.length ? 1 : 0;
 }
 
