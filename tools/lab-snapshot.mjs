@@ -30,11 +30,11 @@ const root = new URL('../', import.meta.url);
 const target = fileURLToPath(new URL('content/lab/recent-tracks.json', root));
 const coversDir = fileURLToPath(new URL('content/lab/covers/', root));
 
-function write(snapshot) {
+async function write(snapshot) {
   const checked = parseSnapshot(snapshot);
   if (!checked.ok) throw checked.error;
   // Whole or as it was: the build reads this file.
-  writeAll([{ path: target, text: `${JSON.stringify(snapshot, null, 1)}\n`, isNew: false }]);
+  await writeAll([{ path: target, text: `${JSON.stringify(snapshot, null, 1)}\n`, isNew: false }]);
   const { tracks, nowPlaying, total, user } = checked.value;
   console.log(
     `lab:snapshot: wrote ${tracks.length} scrobbles${nowPlaying ? ' + now playing' : ''} of ${user} (${total} in total) to content/lab/recent-tracks.json`,
@@ -90,7 +90,7 @@ async function live() {
     if (page >= totalPages || (tracks.at(-1)?.date ?? 0) < takenAt - CHART_DAYS * DAY) break;
   }
   const { track, ...attr } = joinPages(pages);
-  await covers(write({ takenAt: new Date(takenAt).toISOString(), recenttracks: { track, '@attr': attr } }), true);
+  await covers(await write({ takenAt: new Date(takenAt).toISOString(), recenttracks: { track, '@attr': attr } }), true);
 }
 
 function sample() {
@@ -154,5 +154,5 @@ function sample() {
   });
 }
 
-if (process.argv.includes('--sample')) await covers(sample(), false);
+if (process.argv.includes('--sample')) await covers(await sample(), false);
 else await live();

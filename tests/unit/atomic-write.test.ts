@@ -32,10 +32,10 @@ function snapshot(dir = folder): Record<string, string> {
 }
 
 describe('writeAll', () => {
-  it('writes every file, keeps a replaced file’s permissions, and leaves no temporary file', () => {
+  it('writes every file, keeps a replaced file’s permissions, and leaves no temporary file', async () => {
     writeFileSync(join(folder, 'a.md'), 'old');
     chmodSync(join(folder, 'a.md'), 0o640);
-    writeAll([
+    await writeAll([
       { path: join(folder, 'a.md'), text: 'new a', isNew: false },
       { path: join(folder, 'sub', 'b.md'), text: 'new b', isNew: true },
     ]);
@@ -45,17 +45,17 @@ describe('writeAll', () => {
     expect(readdirSync(folder, { recursive: true }).sort()).toEqual(['a.md', 'sub', 'sub/b.md']);
   });
 
-  it('writes none when one cannot be written, and says which', () => {
+  it('writes none when one cannot be written, and says which', async () => {
     writeFileSync(join(folder, 'a.md'), 'old a');
     writeFileSync(join(folder, 'taken.md'), 'someone else');
     const before = snapshot();
-    expect(() =>
+    await expect(
       writeAll([
         { path: join(folder, 'a.md'), text: 'new a', isNew: false },
         { path: join(folder, 'taken.md'), text: 'mine', isNew: true },
         { path: join(folder, 'c.md'), text: 'new c', isNew: true },
       ]),
-    ).toThrow(`${join(folder, 'taken.md')}: already exists`);
+    ).rejects.toThrow(`${join(folder, 'taken.md')}: already exists`);
     expect(snapshot()).toEqual(before);
   });
 

@@ -87,9 +87,9 @@ function findItem(items: ItemFile[], id: string | undefined): ItemFile {
 }
 
 /** Writes one file whole, or leaves it as it was (../atomic-write.ts). */
-function write(path: string, text: string, isNew = false): void {
+async function write(path: string, text: string, isNew = false): Promise<void> {
   try {
-    writeAll([{ path, text, isNew }]);
+    await writeAll([{ path, text, isNew }]);
   } catch (error) {
     throw new Error(`${(error as Error).message}; nothing written, the file is as it was.`);
   }
@@ -134,23 +134,23 @@ async function add(argv: string[]): Promise<void> {
   assertValid(cleaned.data, 'The item');
   const id = newItemId(String(cleaned.data.name), String(cleaned.data.type), new Set(items.map((item) => item.id)));
   const path = join(dir, `${id}.md`);
-  write(path, newItemText(cleaned.data), true);
+  await write(path, newItemText(cleaned.data), true);
   console.log(`added ${id} (${path})`);
 }
 
 /** Changes some fields of one item, checks it, and writes it back in its own format. */
-function update(item: ItemFile, fields: Record<string, unknown>, verb: string): void {
+async function update(item: ItemFile, fields: Record<string, unknown>, verb: string): Promise<void> {
   const data: Record<string, unknown> = { ...item.data, ...fields, lastEditedTime: nowIso() };
   for (const key of Object.keys(data)) if (data[key] === undefined) delete data[key];
   assertValid(data, `"${item.id}"`);
-  write(item.path, updatedText(item, data));
+  await write(item.path, updatedText(item, data));
   console.log(`${verb} ${item.id} (${item.path}): ${changedFields(item.data, data).filter((key) => key !== 'lastEditedTime').join(', ') || 'no change'}`);
 }
 
 async function start(argv: string[]): Promise<void> {
   const { positionals } = args(argv, {});
   const item = findItem(readItems().items, positionals[0]);
-  update(item, { status: 'inProgress', startedAt: today(), finishedAt: undefined }, 'started');
+  await update(item, { status: 'inProgress', startedAt: today(), finishedAt: undefined }, 'started');
 }
 
 async function finish(argv: string[]): Promise<void> {
@@ -159,7 +159,7 @@ async function finish(argv: string[]): Promise<void> {
   if (values.date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.date)) throw new Error(`finishedAt: --date expects YYYY-MM-DD, got "${values.date}", nothing written.`);
   let score: unknown = numberOrText(values.score);
   if (score === undefined && interactive()) score = numberOrText(await ask('Score, 1 to 5 (empty: keep as it is)'));
-  update(item, { status: 'read', finishedAt: values.date ?? today(), ...(score === undefined ? {} : { score }) }, 'finished');
+  await update(item, { status: 'read', finishedAt: values.date ?? today(), ...(score === undefined ? {} : { score }) }, 'finished');
 }
 
 /** The field as the owner knows it from the export: `finishedAt (Date Read)`. */
@@ -262,7 +262,7 @@ async function importGoodreads(argv: string[]): Promise<number> {
   }
   if (!dryRun) {
     try {
-      writeAll(writes);
+      await writeAll(writes);
     } catch (error) {
       if (error instanceof PartlyWritten) throw error;
       throw new Error(`${(error as Error).message}; nothing written, every file is as it was (the import writes all its files or none).`);

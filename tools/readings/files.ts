@@ -29,7 +29,8 @@ export interface ItemFile {
   data: Record<string, unknown>;
   /** Markdown files only: the notes after the front matter. */
   body: string;
-  /** YAML and Markdown files: the document, to update in place. */
+  /** YAML and Markdown files: the YAML text, parsed into a document to update in place when one is. */
+  yaml?: string;
   doc?: Document;
 }
 
@@ -73,7 +74,7 @@ export function parseItemFile(path: string, relative: string, text: string): Ite
   if (format === 'json' && text.startsWith('\uFEFF')) throw new Error(`${path}: starts with a byte-order mark, which the build cannot read: save it as UTF-8 without BOM`);
   const source = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   let data: unknown;
-  let doc: Document | undefined;
+  let yaml: string | undefined;
   let body = '';
   if (format === 'json') {
     try {
@@ -84,13 +85,12 @@ export function parseItemFile(path: string, relative: string, text: string): Ite
   } else {
     const m = format === 'md' ? FRONT_MATTER.exec(source) : null;
     if (format === 'md') body = m ? source.slice(m[0].length) : source;
-    const yaml = format === 'md' ? (m?.[1] ?? '') : source;
-    doc = yamlDocument(yaml, path);
+    yaml = format === 'md' ? (m?.[1] ?? '') : source;
     data = buildFields(yaml, path);
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new Error(`${path}: expected the item's fields (name: …, type: …)`);
   const fields = data as Record<string, unknown>;
-  return { id: entryId(relative, fields), path, format, data: fields, body, doc };
+  return { id: entryId(relative, fields), path, format, data: fields, body, yaml };
 }
 
 /** Every reading file of the folder (and its subfolders; none when there is no folder yet), and the files that could not be read. */
@@ -176,6 +176,8 @@ export function newItemText(data: Record<string, unknown>, notes = ''): string {
 /** A file's text with new fields (and, for Markdown, notes), its format and the untouched fields' formatting kept. */
 export function updatedText(file: ItemFile, data: Record<string, unknown>, notes?: string): string {
   if (file.format === 'json') return `${JSON.stringify(data, null, 2)}\n`;
+  // Parsed only now: reading a large folder needs the fields alone (js-yaml is several times faster).
+  if (!file.doc && file.yaml !== undefined) file.doc = yamlDocument(file.yaml, file.path);
   const doc = file.doc?.contents ? file.doc : flowLists(new Document(data));
   if (doc !== file.doc) file.doc = doc;
   else
