@@ -25,7 +25,8 @@ import {
   urlKey,
   type ItemFile,
 } from './files.ts';
-import { SOURCE_COLUMNS, csvText, goodreadsItem, parseGoodreadsCsv } from './goodreads.ts';
+import { SOURCE_COLUMNS, csvText, goodreadsItem, parseGoodreadsCsv, type GoodreadsItem, type GoodreadsRow } from './goodreads.ts';
+import { STORYGRAPH_COLUMNS, storygraphItem } from './storygraph.ts';
 import { NOTES, differenceLines, mergeImported } from './merge.ts';
 import { PartlyWritten, writeAll, type FileWrite } from '../atomic-write.ts';
 import { readingSchema } from '../../src/lib/readings/schema.ts';
@@ -37,6 +38,7 @@ const USAGE = `Usage: npm run readings -- <command>
   start <id>
   finish <id> [--score N] [--date YYYY-MM-DD]
   import-goodreads <export.csv> [--dry-run] [--overwrite FIELD,…]
+  import-storygraph <export.csv> [--dry-run] [--overwrite FIELD,…]
   check
 
 The folder is content/readings, or READINGS_CONTENT_DIR.`;
@@ -162,8 +164,6 @@ async function finish(argv: string[]): Promise<void> {
   await update(item, { status: 'read', finishedAt: values.date ?? today(), ...(score === undefined ? {} : { score }) }, 'finished');
 }
 
-/** The field as the owner knows it from the export: `finishedAt (Date Read)`. */
-const fieldOfRow = (problem: string) => problem.replace(/^(\w+)/, (field) => (SOURCE_COLUMNS[field] ? `${field} (${SOURCE_COLUMNS[field]})` : field));
 
 /** The fields `--overwrite` may name: every field an import gives, and the notes. */
 const OVERWRITABLE = [...Object.keys(readingSchema.shape).filter((field) => field !== 'createdTime' && field !== 'lastEditedTime'), NOTES];
@@ -175,11 +175,36 @@ function overwriteFields(value: string | undefined): Set<string> {
   return fields;
 }
 
-async function importGoodreads(argv: string[]): Promise<number> {
+/** An export the tools import: how its rows become items, and the column each field comes from. */
+interface ImportSource {
+  /** Where the owner gets the file, for the message when none is given. */
+  where: string;
+  item: (row: GoodreadsRow) => GoodreadsItem;
+  columns: Record<string, string>;
+}
+
+const GOODREADS: ImportSource = {
+  where: 'Goodreads: My Books → Import and export → Export Library',
+  item: goodreadsItem,
+  columns: SOURCE_COLUMNS,
+};
+
+const STORYGRAPH: ImportSource = {
+  where: 'StoryGraph: Manage account → Export StoryGraph library',
+  item: storygraphItem,
+  columns: STORYGRAPH_COLUMNS,
+};
+
+/** A book as matched without an id or ISBN: its name and first author, in lower case. */
+const bookKey = (data: Record<string, unknown>) =>
+  data.type === 'book' && Array.isArray(data.authors) && typeof data.name === 'string' ? `${data.name.trim().toLowerCase()}\n${String(data.authors[0]).trim().toLowerCase()}` : undefined;
+
+async function importExport(source: ImportSource, argv: string[]): Promise<number> {
   const { values, positionals } = args(argv, { 'dry-run': { type: 'boolean', default: false }, overwrite: { type: 'string' } });
   const file = positionals[0];
-  if (!file) throw new Error(`export.csv: required (Goodreads: My Books → Import and export → Export Library).\n\n${USAGE}`);
+  if (!file) throw new Error(`export.csv: required (${source.where}).\n\n${USAGE}`);
   const overwrite = overwriteFields(values.overwrite);
+  const fieldOfRow = (problem: string) => problem.replace(/^(\w+)/, (field) => (source.columns[field] ? `${field} (${source.columns[field]})` : field));
   let rows;
   try {
     const { text, encoding } = csvText(readFileSync(file));
@@ -193,9 +218,12 @@ async function importGoodreads(argv: string[]): Promise<number> {
   const { items } = readItems(dir);
   const byGoodreadsId = new Map<string, ItemFile>();
   const byIsbn = new Map<string, ItemFile>();
+  const byBook = new Map<string, ItemFile>();
   const index = (item: ItemFile) => {
     if (item.data.goodreadsId !== undefined) byGoodreadsId.set(String(item.data.goodreadsId), item);
     if (item.data.isbn !== undefined) byIsbn.set(isbnKey(String(item.data.isbn)), item);
+    const book = bookKey(item.data);
+    if (book) byBook.set(book, item);
   };
   items.forEach(index);
   const taken = new Set(items.map((item) => item.id));
@@ -207,16 +235,18 @@ async function importGoodreads(argv: string[]): Promise<number> {
   let keptItems = 0;
   const now = nowIso();
   for (const row of rows) {
-    const read = goodreadsItem(row);
+    const read = source.item(row);
     // The content boundary, as the build applies it: said by line.
     const cleaned = cleanFields(read.data);
     const review = cleanNotes(read.notes);
     const fromRow: Record<string, unknown> = cleaned.data;
     const notes = review.notes;
     for (const warning of [...read.warnings, ...cleaned.notes, ...(review.note ? [review.note] : [])]) console.log(`line ${row.line}: ${warning}`);
+    // By the Goodreads id, else the ISBN; a row with neither, by its name and first author.
     const existing =
       (fromRow.goodreadsId !== undefined ? byGoodreadsId.get(String(fromRow.goodreadsId)) : undefined) ??
-      (typeof fromRow.isbn === 'string' ? byIsbn.get(isbnKey(fromRow.isbn)) : undefined);
+      (typeof fromRow.isbn === 'string' ? byIsbn.get(isbnKey(fromRow.isbn)) : undefined) ??
+      (fromRow.goodreadsId === undefined && fromRow.isbn === undefined ? byBook.get(bookKey(fromRow) ?? '') : undefined);
     if (!existing) {
       const clean: Record<string, unknown> = { ...fromRow, lastEditedTime: now };
       const found = problems(clean);
@@ -315,7 +345,8 @@ const COMMANDS: Record<string, (argv: string[]) => Promise<number | void>> = {
   add,
   start,
   finish,
-  'import-goodreads': importGoodreads,
+  'import-goodreads': (argv) => importExport(GOODREADS, argv),
+  'import-storygraph': (argv) => importExport(STORYGRAPH, argv),
   check,
 };
 

@@ -26,6 +26,12 @@ export interface Merged {
 /** The notes, in reports, as the fields they sit beside are: `notes`. */
 export const NOTES = 'notes';
 
+/**
+ * Fields that tell one story, the owner's reading: when the import differs on one of them, it
+ * fills none of the others (a start date from another reading would not fit the owner's finish).
+ */
+const READING = ['status', 'startedAt', 'finishedAt', 'rereads'];
+
 /** Fields an import never sets on an item it matched: the file's own bookkeeping. */
 const OWN_FIELDS = new Set(['createdTime', 'lastEditedTime']);
 
@@ -62,6 +68,14 @@ export function mergeImported(
       data[field] = value;
       changed.push(field);
     } else if (!alike(field, kept, value)) differences.push({ field, kept, imported: value });
+  }
+  if (differences.some(({ field }) => READING.includes(field))) {
+    for (const field of READING.filter((name) => changed.includes(name) && !overwrite.has(name))) {
+      data[field] = item.data[field];
+      if (data[field] === undefined) delete data[field];
+      changed.splice(changed.indexOf(field), 1);
+      differences.push({ field, kept: item.data[field], imported: imported.data[field] });
+    }
   }
   // A field the owner asked to take from the import, which leaves it empty: taken out.
   for (const field of overwrite) {
