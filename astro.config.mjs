@@ -35,7 +35,7 @@ export default defineConfig({
     siteSitemap({
       defaultLocale: DEFAULT_LOCALE,
       locales: Object.fromEntries(LOCALE_ENTRIES.map((l) => [l.prefix || l.code, l.tag])),
-      filter: (page) => isIndexedPath(new URL(page).pathname),
+      filter: isIndexedPath,
     }),
     securityHeaders({ beforePaint: BEFORE_PAINT_SCRIPT, directives: CLIENT_DIRECTIVES }),
     readingOgImages(),

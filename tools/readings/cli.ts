@@ -357,7 +357,8 @@ export async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return command ? 0 : 1;
   }
-  const run = COMMANDS[command];
+  // Own commands only: `toString` or `constructor` is no command.
+  const run = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
   if (!run) {
     console.error(`Unknown command "${command}".\n\n${USAGE}`);
     return 1;
