@@ -1,5 +1,5 @@
 /** `npm run readings -- check` on a scratch folder: what the build would stop on, and what the site cannot count. */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
@@ -42,4 +42,22 @@ it('says nothing more of a list the site counts whole', async () => {
   writeFileSync(join(folder, 'a.yaml'), item('name: A\ntype: book\nstatus: read\nfinishedAt: 2025-01-02'));
   expect(await main(['check'])).toBe(0);
   expect(output).toEqual(['1 file checked, 0 problems']);
+});
+
+it('names a slug that is no address under /readings/, as the build does', async () => {
+  writeFileSync(join(folder, 'a.yaml'), item('name: A\ntype: book\nstatus: toRead\nslug: "../../x"'));
+  writeFileSync(join(folder, 'b.yaml'), item('name: B\ntype: book\nstatus: toRead\nslug: "notes/2025/b"'));
+  expect(await main(['check'])).toBe(1);
+  expect(output).toEqual([`${join(folder, 'a.yaml')}: slug: "../../x" is not an address under /readings/ (words of letters, digits, - and _, joined by /)`, '2 files checked, 1 problem']);
+});
+
+it('start on a read item counts that read as a reread', async () => {
+  writeFileSync(join(folder, 'a.yaml'), item('name: A\ntype: book\nstatus: read\nstartedAt: 2024-05-01\nfinishedAt: 2024-05-30\nrereads: 1'));
+  expect(await main(['start', 'a'])).toBe(0);
+  expect(output[0]).toBe(`started again a (${join(folder, 'a.yaml')}): status, startedAt, finishedAt, rereads`);
+  expect(output[1]).toBe('reread 2: the read finished 2024-05-30 is counted in rereads');
+  const text = readFileSync(join(folder, 'a.yaml'), 'utf8');
+  expect(text).toMatch(/^status: inProgress$/m);
+  expect(text).toMatch(/^rereads: 2$/m);
+  expect(text).not.toContain('finishedAt');
 });

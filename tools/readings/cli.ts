@@ -9,7 +9,7 @@ import * as prompts from '@clack/prompts';
 import { cleanFields, cleanNotes } from '../../src/lib/readings/clean.ts';
 import { isbnKey } from '../../src/lib/readings/isbn.ts';
 import { RESERVED_SEGMENTS } from '../../src/lib/readings/paths.ts';
-import { duplicateIdMessage } from '../../src/lib/readings/source-checks.ts';
+import { duplicateIdMessage, slugProblem } from '../../src/lib/readings/source-checks.ts';
 import { duplicateIsbns, duplicateUrls, planTags, undatedDone, type SourcedItem } from '../../src/lib/readings/integrity.ts';
 import {
   assertValid,
@@ -152,7 +152,12 @@ async function update(item: ItemFile, fields: Record<string, unknown>, verb: str
 async function start(argv: string[]): Promise<void> {
   const { positionals } = args(argv, {});
   const item = findItem(readItems().items, positionals[0]);
-  await update(item, { status: 'inProgress', startedAt: today(), finishedAt: undefined }, 'started');
+  // A read item started again is a reread: its read is counted (`rereads`); an item in progress
+  // has no finish date, so the one it had is named here.
+  const reread = item.data.status === 'read';
+  const rereads = reread ? (typeof item.data.rereads === 'number' ? item.data.rereads : 0) + 1 : item.data.rereads;
+  await update(item, { status: 'inProgress', startedAt: today(), finishedAt: undefined, rereads }, reread ? 'started again' : 'started');
+  if (reread) console.log(`reread ${rereads}: the read finished ${String(item.data.finishedAt ?? 'on an unknown day').slice(0, 10)} is counted in rereads`);
 }
 
 async function finish(argv: string[]): Promise<void> {
@@ -317,6 +322,8 @@ async function check(argv: string[]): Promise<number> {
     if (first) found.push(duplicateIdMessage(item.id, first, item.path));
     pathById.set(item.id, item.path);
     if (RESERVED_SEGMENTS.includes(item.id.split('/')[0]!)) found.push(`${item.path}: id: "${item.id}" is the address of a list page; rename the file`);
+    const badSlug = slugProblem(item.data.slug);
+    if (badSlug) found.push(`${item.path}: ${badSlug}`);
     const { data } = cleanFields(item.data);
     const itemProblems = problems(data);
     for (const problem of itemProblems) found.push(`${item.path}: ${problem}`);

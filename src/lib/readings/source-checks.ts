@@ -10,6 +10,18 @@ import { cleanFields } from './clean.ts';
 
 export { DATE_FIELDS, isRealDateText, parseDateText, rawDateTexts } from './dates.ts';
 
+/**
+ * What is wrong with a `slug` field, or `undefined`: it must be a path under the list's address,
+ * segments of letters, digits, `-` and `_` (`../../x`, `/x` or `a//b` would name no page).
+ */
+export function slugProblem(slug: unknown): string | undefined {
+  if (slug === undefined) return undefined;
+  if (typeof slug !== 'string' || !/^[\p{L}\p{N}_-]+(?:\/[\p{L}\p{N}_-]+)*$/u.test(slug)) {
+    return `slug: ${JSON.stringify(slug)} is not an address under /readings/ (words of letters, digits, - and _, joined by /)`;
+  }
+  return undefined;
+}
+
 /** A file's id as the glob loader makes it: its path without extension, slugged; or its `slug` field. */
 export function entryId(entry: string, data: Record<string, unknown>): string {
   if (typeof data.slug === 'string' && data.slug) return data.slug;
@@ -51,6 +63,8 @@ export function strictGlob(options: { pattern: string; base: string }): Loader {
   const inner = glob({
     ...options,
     generateId: ({ entry, data }) => {
+      const badSlug = slugProblem(data.slug);
+      if (badSlug) throw new Error(`${options.base}/${entry}: ${badSlug}`);
       const id = entryId(entry, data);
       const first = fileById.get(id);
       if (first && first !== entry) throw new Error(duplicateIdMessage(id, `${options.base}/${first}`, `${options.base}/${entry}`));
