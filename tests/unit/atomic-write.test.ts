@@ -2,7 +2,7 @@
  * The tools' writes leave every file whole or as it was: compared byte for byte after a failure
  * forced in the middle of a write (a file-size limit) or of an import (a name taken by a folder).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
