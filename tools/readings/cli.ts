@@ -169,7 +169,6 @@ async function finish(argv: string[]): Promise<void> {
   await update(item, { status: 'read', finishedAt: values.date ?? today(), ...(score === undefined ? {} : { score }) }, 'finished');
 }
 
-
 /** The fields `--overwrite` may name: every field an import gives, and the notes. */
 const OVERWRITABLE = [...Object.keys(readingSchema.shape).filter((field) => field !== 'createdTime' && field !== 'lastEditedTime'), NOTES];
 
