@@ -4,7 +4,7 @@ import react from '@astrojs/react';
 import { SITE } from './src/site.config.ts';
 import { BEFORE_PAINT_SCRIPT } from './src/scripts/before-paint.ts';
 import { ASTRO_LOCALES, DEFAULT_LOCALE, LOCALE_ENTRIES, isIndexedPath } from './src/structure.ts';
-import { interactionDirective } from './src/directives/integration.ts';
+import { CLIENT_DIRECTIVES, interactionDirective } from './src/directives/integration.ts';
 import { securityHeaders } from './src/integrations/security-headers.ts';
 import { readingOgImages } from './src/integrations/reading-og-images.ts';
 import { siteSitemap } from './src/integrations/sitemap.ts';
@@ -35,9 +35,9 @@ export default defineConfig({
     siteSitemap({
       defaultLocale: DEFAULT_LOCALE,
       locales: Object.fromEntries(LOCALE_ENTRIES.map((l) => [l.prefix || l.code, l.tag])),
-      filter: (page) => isIndexedPath(new URL(page).pathname),
+      filter: isIndexedPath,
     }),
-    securityHeaders(),
+    securityHeaders({ beforePaint: BEFORE_PAINT_SCRIPT, directives: CLIENT_DIRECTIVES }),
     readingOgImages(),
     modulePreload(),
     buildInfo(),

@@ -14,12 +14,13 @@
  * deterministic listening history drawn from the tracks already in the snapshot (covers are not
  * downloaded).
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { SITE } from '../src/site.config.ts';
 import { CHART_DAYS, fetchRecentTracks, MAX_LIMIT, parseSnapshot, recentTracksUrl } from '../src/lib/lastfm/index.ts';
 import { seededRandom } from '../src/build/seeded-random.ts';
 import { syncCovers } from '../src/lib/lastfm/cover-store.ts';
+import { writeAll } from './atomic-write.ts';
 
 const DAY = 86_400_000;
 /** At most this many pages of 200 (a very busy month is cut there). */
@@ -29,10 +30,11 @@ const root = new URL('../', import.meta.url);
 const target = fileURLToPath(new URL('content/lab/recent-tracks.json', root));
 const coversDir = fileURLToPath(new URL('content/lab/covers/', root));
 
-function write(snapshot) {
+async function write(snapshot) {
   const checked = parseSnapshot(snapshot);
   if (!checked.ok) throw checked.error;
-  writeFileSync(target, `${JSON.stringify(snapshot, null, 1)}\n`);
+  // Whole or as it was: the build reads this file.
+  await writeAll([{ path: target, text: `${JSON.stringify(snapshot, null, 1)}\n`, isNew: false }]);
   const { tracks, nowPlaying, total, user } = checked.value;
   console.log(
     `lab:snapshot: wrote ${tracks.length} scrobbles${nowPlaying ? ' + now playing' : ''} of ${user} (${total} in total) to content/lab/recent-tracks.json`,
@@ -88,7 +90,7 @@ async function live() {
     if (page >= totalPages || (tracks.at(-1)?.date ?? 0) < takenAt - CHART_DAYS * DAY) break;
   }
   const { track, ...attr } = joinPages(pages);
-  await covers(write({ takenAt: new Date(takenAt).toISOString(), recenttracks: { track, '@attr': attr } }), true);
+  await covers(await write({ takenAt: new Date(takenAt).toISOString(), recenttracks: { track, '@attr': attr } }), true);
 }
 
 function sample() {
@@ -152,5 +154,5 @@ function sample() {
   });
 }
 
-if (process.argv.includes('--sample')) await covers(sample(), false);
+if (process.argv.includes('--sample')) await covers(await sample(), false);
 else await live();

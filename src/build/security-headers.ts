@@ -3,6 +3,7 @@ import { Buffer } from 'node:buffer';
 import { withBase } from '../i18n/url.ts';
 import { SITE } from '../site.config.ts';
 import { CONNECT_SOURCES, IMAGE_SOURCES } from '../lib/external-origins.ts';
+import { inlineElements, type InlineElement } from './inline-elements.ts';
 
 /** HTTP headers for static hosts that read a `_headers` file (Netlify, Cloudflare Pages…). */
 
@@ -54,41 +55,45 @@ export const POLICY_DIRECTIVES: readonly string[] = [
 const hashSource = (text: string | Uint8Array) => `'sha256-${hash('sha256', text, 'base64')}'`;
 
 const CHARSET = Buffer.from('<meta charset="utf-8">');
-const SCRIPT = { open: Buffer.from('<script'), close: Buffer.from('</script>') };
-const STYLE = { open: Buffer.from('<style'), close: Buffer.from('</style>') };
 
 /** A `<script>` the policy must allow: inline, and code, not a data block such as JSON-LD. */
-const isInlineCode = (tag: string) => !/\ssrc=/.test(tag) && !/\stype="?application\/(?:[\w.+-]+\+)?json/i.test(tag);
+const isInlineCode = ({ attributes }: InlineElement) => !('src' in attributes) && !/^\s*application\/(?:[\w.+-]+\+)?json\s*$/i.test(attributes.type ?? '');
 
-/** The text of each element of `page` that `kind` delimits and whose opening tag `keep` accepts, as bytes. */
-function elementTexts(page: Buffer, kind: { open: Buffer; close: Buffer }, keep: (tag: string) => boolean = () => true): Buffer[] {
-  const texts: Buffer[] = [];
-  for (let open = page.indexOf(kind.open); open >= 0; ) {
-    const start = page.indexOf('>', open) + 1;
-    const end = start > 0 ? page.indexOf(kind.close, start) : -1;
-    if (end < 0) break;
-    if (keep(page.toString('latin1', open, start))) texts.push(page.subarray(start, end));
-    open = page.indexOf(kind.open, end + kind.close.length);
-  }
-  return texts;
-}
+/** The sources allowing these inline scripts or styles, each once. */
+export const hashSources = (texts: readonly (string | Uint8Array)[]): Set<string> => new Set(texts.map(hashSource));
 
 /** The policy of a page with these inline scripts and styles: the site's directives, and their hashes only. */
-function pagePolicyFor(scripts: readonly (string | Uint8Array)[], styles: readonly (string | Uint8Array)[]): string {
-  const sources = (texts: readonly (string | Uint8Array)[]) => [...new Set(texts.map(hashSource))].map((source) => ` ${source}`).join('');
+function pagePolicyFor(scripts: ReadonlySet<string>, styles: ReadonlySet<string>): string {
+  const sources = (hashes: ReadonlySet<string>) => [...hashes].map((source) => ` ${source}`).join('');
   return [...POLICY_DIRECTIVES, `script-src 'self'${sources(scripts)}`, `style-src 'self'${sources(styles)}`].join('; ');
 }
 
+/** The start of a script, to name it: one line, at most 80 characters. */
+const preview = (code: string) => {
+  const line = code.replace(/\s+/g, ' ').trim();
+  return line.length > 80 ? `${line.slice(0, 79)}…` : line;
+};
+
 /**
  * A built page with its own Content-Security-Policy `<meta>`, right after its charset (before
- * any script or style): it allows the page's own inline scripts and styles by hash, read from its
- * bytes, which is what a browser hashes. `undefined` for a page without a charset `<meta>` (not
- * one of the site's documents).
+ * any script or style): it allows the page's own inline styles and scripts by hash, read from its
+ * bytes, which is what a browser hashes. Its elements are found as a browser's tokenizer finds them
+ * (./inline-elements.ts). `undefined` for a page without a charset `<meta>` (not one of the site's
+ * documents). Throws on an inline script whose source `buildScripts` does not hold: only the code the
+ * build makes runs (./build-scripts.ts).
  */
-export function withPagePolicy(page: Buffer): { page: Buffer<ArrayBuffer>; csp: string } | undefined {
+export function withPagePolicy(page: Buffer, buildScripts: ReadonlySet<string>): { page: Buffer<ArrayBuffer>; csp: string } | undefined {
   const at = page.indexOf(CHARSET);
   if (at < 0) return undefined;
-  const csp = pagePolicyFor(elementTexts(page, SCRIPT, isInlineCode), elementTexts(page, STYLE));
+  // One character a byte: the tokenizer's offsets are the page's byte offsets, whatever its text.
+  const elements = inlineElements(page.toString('latin1'));
+  const bytes = (element: InlineElement) => page.subarray(element.start, element.end);
+  const code = elements.filter((element) => element.name === 'script' && isInlineCode(element)).map(bytes);
+  const scripts = code.map(hashSource);
+  const foreign = scripts.findIndex((source) => !buildScripts.has(source));
+  if (foreign >= 0) throw new Error(`an inline script the build did not make: <script>${preview(code[foreign]!.toString('utf8'))}</script>`);
+  const styles = hashSources(elements.filter((element) => element.name === 'style').map(bytes));
+  const csp = pagePolicyFor(new Set(scripts), styles);
   const meta = Buffer.from(`<meta http-equiv="content-security-policy" content="${csp}">`);
   const cut = at + CHARSET.length;
   return { page: Buffer.concat([page.subarray(0, cut), meta, page.subarray(cut)]), csp };

@@ -1,4 +1,5 @@
 import type { ImageMetadata } from 'astro';
+import { optimize } from 'svgo';
 
 /**
  * The owner's portrait: `content/portrait.svg` (drawn inline: no request, crisp at any size) or a
@@ -10,11 +11,18 @@ export type Portrait = { kind: 'svg'; markup: string } | { kind: 'image'; image:
 const SVG = import.meta.glob<string>('/content/portrait.svg', { eager: true, query: '?raw', import: 'default' });
 const IMAGES = import.meta.glob<ImageMetadata>('/content/portrait.{avif,webp,jpg,jpeg,png}', { eager: true, import: 'default' });
 
-/** The SVG file's own element, without an XML prolog or comments, ready to inline. */
-export function inlineSvg(source: string): string {
+/**
+ * The SVG file's own element, without an XML prolog or comments, ready to inline, and without code:
+ * `<script>`, `on…` attributes and `javascript:` links are removed (svgo's `removeScripts`), with
+ * a warning. The page's policy would refuse them; an image runs nothing.
+ */
+export function inlineSvg(source: string, file = 'content/portrait.svg', warn: (message: string) => void = console.warn): string {
   const start = source.indexOf('<svg');
-  if (start < 0) throw new Error('content/portrait.svg: no <svg> element');
-  return source.slice(start).replace(/<!--[\s\S]*?-->/g, '').trim();
+  if (start < 0) throw new Error(`${file}: no <svg> element`);
+  const svg = source.slice(start).replace(/<!--[\s\S]*?-->/g, '').trim();
+  const safe = optimize(svg, { plugins: ['removeScripts'] }).data;
+  if (safe !== optimize(svg, { plugins: [] }).data) warn(`${file}: its scripts, event attributes (on…) and javascript: links were removed: an image on this site runs no code`);
+  return safe;
 }
 
 export const PORTRAIT: Portrait | undefined = Object.values(SVG)[0] !== undefined

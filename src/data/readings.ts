@@ -1,6 +1,7 @@
 import { getCollection } from 'astro:content';
 import { duplicateUrls, planTags, reservedIdError } from '../lib/readings/integrity';
 import { renderNotes } from '../lib/readings/notes';
+import { cleanNotes } from '../lib/readings/clean';
 import type { Locale } from '../i18n';
 import {
   FACET_KEYS,
@@ -40,7 +41,9 @@ function readingSource(): Promise<ReadingSource> {
     const items = entries.map((entry, i) => {
       const reserved = reservedIdError(entry.id, sourced[i]!.source, RESERVED_SEGMENTS);
       if (reserved) throw new Error(reserved);
-      const { html, rawHtml } = renderNotes(entry.body);
+      const body = cleanNotes(entry.body ?? '');
+      if (body.note) console.warn(`[readings] ${sourced[i]!.source}: ${body.note}`);
+      const { html, rawHtml } = renderNotes(body.notes);
       if (rawHtml) console.warn(`[readings] ${sourced[i]!.source}: notes: raw HTML is not shown; write it as Markdown`);
       if (html) notes.set(entry.id, html);
       const item = toReadingItem(entry.id, entry.data);

@@ -1,14 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import type { ClientDirective } from '../build/build-scripts';
 
-/** Registers `client:interaction` (./interaction.ts) and `client:intent` (./intent.ts). */
+/** The site's own client directives: `client:interaction` (./interaction.ts) and `client:intent` (./intent.ts). */
+export const CLIENT_DIRECTIVES: readonly ClientDirective[] = [
+  { name: 'interaction', entrypoint: fileURLToPath(new URL('./interaction.ts', import.meta.url)) },
+  { name: 'intent', entrypoint: fileURLToPath(new URL('./intent.ts', import.meta.url)) },
+];
+
+/** Registers the site's client directives. */
 export function interactionDirective(): AstroIntegration {
   return {
     name: 'client-interaction',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'interaction', entrypoint: fileURLToPath(new URL('./interaction.ts', import.meta.url)) });
-        addClientDirective({ name: 'intent', entrypoint: fileURLToPath(new URL('./intent.ts', import.meta.url)) });
+        for (const directive of CLIENT_DIRECTIVES) addClientDirective(directive);
       },
     },
   };

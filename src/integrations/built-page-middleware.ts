@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineMiddleware } from 'astro:middleware';
 import { BUNDLE } from 'virtual:module-preload';
+import { BUILD_SCRIPT_SOURCES } from 'virtual:build-scripts';
 import { importClosure, withModulePreloads } from '../build/module-preload';
 import { withPagePolicy } from '../build/security-headers';
 import { renderReport } from '../build/render-report';
@@ -18,6 +19,12 @@ function read(url: string): string | undefined {
   }
 }
 
+/** The sources of the inline scripts the build makes, the only ones a page may hold. */
+const buildScripts = new Set(BUILD_SCRIPT_SOURCES);
+
+/** The file a page is written to, to name it (`/en/readings/` → `dist/en/readings/index.html`). */
+const pageFile = (pathname: string) => join(BUNDLE.root, /\.html$/.test(pathname) ? pathname : join(pathname, 'index.html'));
+
 /** Each script's import closure, read once for the whole build. */
 const imports = oncePerKey((src: string) => importClosure(src, read));
 
@@ -30,14 +37,19 @@ const imports = oncePerKey((src: string) => importClosure(src, read));
  * own policy (`security.csp`) hashed each page's inline CSS again on every page, about 5 s of those
  * 20,000 pages, and listed every script and stylesheet of the site on each of them.
  */
-export const onRequest = defineMiddleware(async (_context, next) => {
+export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
   if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
   let page = Buffer.from(await response.arrayBuffer());
   const report = renderReport();
   if (report) {
     report.pages++;
-    const policed = withPagePolicy(page);
+    let policed;
+    try {
+      policed = withPagePolicy(page, buildScripts);
+    } catch (error) {
+      throw new Error(`${pageFile(context.url.pathname)} (${context.url.pathname}): ${(error as Error).message}. Only the scripts the build makes may run; remove it from the content this page shows.`);
+    }
     if (policed) {
       page = policed.page;
       report.policies.add(policed.csp);

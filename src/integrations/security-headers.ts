@@ -1,7 +1,11 @@
 import { writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
-import { HEADERS_LINE_LIMIT, headersFile, unionPolicy } from '../build/security-headers';
+import { HEADERS_LINE_LIMIT, hashSources, headersFile, unionPolicy } from '../build/security-headers';
 import { renderReport, startRenderReport } from '../build/render-report';
+import { buildScripts, type ClientDirective } from '../build/build-scripts';
+import { virtualModule } from './virtual-module';
+
+const MODULE_ID = 'virtual:build-scripts';
 
 /**
  * After the build: writes `dist/_headers` with one Content-Security-Policy for every path, the
@@ -11,14 +15,22 @@ import { renderReport, startRenderReport } from '../build/render-report';
  *
  * Pages report their policies as they render (./built-page-middleware.ts, registered with the
  * module preloads): reading them back from the written files took 21–23 s of a 10,000-item build.
+ *
+ * Pages get the sources of the inline scripts the build makes (`virtual:build-scripts`,
+ * ../build/build-scripts.ts): a page holding any other fails the build.
  */
-export function securityHeaders(): AstroIntegration {
+export function securityHeaders({ beforePaint, directives }: { beforePaint: string; directives: readonly ClientDirective[] }): AstroIntegration {
   let base = '/';
   return {
     name: 'security-headers',
     hooks: {
-      'astro:config:done': ({ config }) => {
+      'astro:config:setup': async ({ config, updateConfig }) => {
+        const sources = [...hashSources(await buildScripts(beforePaint, directives, config.root))];
+        updateConfig({ vite: { plugins: [virtualModule(MODULE_ID, `export const BUILD_SCRIPT_SOURCES = ${JSON.stringify(sources)};`)] } });
+      },
+      'astro:config:done': ({ config, injectTypes }) => {
         base = config.base;
+        injectTypes({ filename: 'types.d.ts', content: `declare module '${MODULE_ID}' {\n  export const BUILD_SCRIPT_SOURCES: string[];\n}` });
       },
       'astro:build:start': () => void startRenderReport(),
       'astro:build:done': async ({ dir, logger }) => {

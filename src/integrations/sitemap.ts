@@ -11,8 +11,8 @@ interface Options {
   defaultLocale: string;
   /** Each locale's URL prefix (the default locale's code for none) → its language tag. */
   locales: Record<string, string>;
-  /** Whether a page's URL goes in the sitemap. */
-  filter: (url: string) => boolean;
+  /** Whether a page goes in the sitemap, by its path under the base (`en/about/`). */
+  filter: (path: string) => boolean;
 }
 
 /** URLs per sitemap file: the protocol allows 50,000, and @astrojs/sitemap's default is this. */
@@ -36,7 +36,7 @@ export function siteSitemap({ defaultLocale, locales, filter }: Options): AstroI
         root = new URL(normalizeBase(config.base), config.site).href;
       },
       'astro:build:done': async ({ dir, pages, logger }) => {
-        const urls = pages.map(({ pathname }) => pageUrl(root, pathname)).filter(filter);
+        const urls = pages.filter(({ pathname }) => filter(pathname)).map(({ pathname }) => pageUrl(root, pathname));
         const entries = sitemapEntries(urls, root, locales, defaultLocale);
         const index = new SitemapAndIndexStream({
           limit: URLS_PER_FILE,

@@ -76,15 +76,18 @@ describe('npm run readings', () => {
     const before = await snapshot();
     const dry = await readings('import-goodreads', FIXTURE, '--dry-run');
     expect(dry.output).toContain(`would create ${ELOQUENT}`);
-    expect(dry.output).toContain('created 6, updated 1, unchanged 0, skipped 2 (dry run: nothing written)');
+    expect(dry.output).toContain("created 6, updated 1, unchanged 0, skipped 2; 2 fields of 1 item kept as you have them (--overwrite FIELD,… takes the import's) (dry run: nothing written)");
     expect(await snapshot()).toEqual(before);
 
     const first = await readings('import-goodreads', FIXTURE);
     expect(first.code).toBe(1);
-    expect(first.output).toMatch(/^created 6, updated 1, unchanged 0, skipped 2$/m);
+    expect(first.output).toMatch(/^created 6, updated 1, unchanged 0, skipped 2; 2 fields of 1 item kept/m);
+    // The owner's own URL and tags stay; the import only fills the Goodreads id.
+    expect(first.output).toContain('  url: kept "https://martinfowler.com/books/refactoring.html", the import has "https://www.goodreads.com/book/show/44936549"');
+    expect(first.output).toContain('  tags: kept ["engineering","craft","javascript"], the import has ["engineering"]');
+    expect(first.output).toMatch(/updated refactoring \(\S+refactoring\.md\): goodreadsId$/m);
     expect(first.output).toContain('line 6: skipped "Thinking, Fast and Slow": finishedAt (Date Read): Not a real date: "2023-02-30"');
     expect(first.output).toContain('line 8: skipped "Bad Number": isbn (ISBN13): Not a valid ISBN');
-    expect(first.output).toContain('updated refactoring');
     const refactoring = await readFile(join(folder, 'refactoring.md'), 'utf8');
     expect(refactoring).toContain('goodreadsId: "44936549"');
     expect(refactoring).toContain('url: "https://martinfowler.com/books/refactoring.html"');
@@ -92,7 +95,7 @@ describe('npm run readings', () => {
 
     const imported = await snapshot();
     const second = await readings('import-goodreads', FIXTURE);
-    expect(second.output).toMatch(/^created 0, updated 0, unchanged 7, skipped 2$/m);
+    expect(second.output).toMatch(/^created 0, updated 0, unchanged 7, skipped 2; 2 fields of 1 item kept/m);
     expect(await snapshot()).toEqual(imported);
   });
 

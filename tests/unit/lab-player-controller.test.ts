@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLOCK_INTERVAL_MS, createLab, POLL_INTERVAL_MS, type LabConfig, type LabEnv } from '../../src/islands/LabPlayer/controller';
+import { CLOCK_INTERVAL_MS, createLab, MAX_POLL_BACKOFF, POLL_INTERVAL_MS, pollsToSkip, type LabConfig, type LabEnv } from '../../src/islands/LabPlayer/controller';
 import { listeningCharts } from '../../src/lib/lastfm/charts';
 import type { LabTrack } from '../../src/lib/lastfm/types';
 import { fakeAddressBar } from '../support/fake-address-bar';
@@ -377,6 +377,25 @@ describe('lab controller, live', () => {
     expect(browser.requests('1')).toHaveLength(3);
     expect(lab.$fault.get()).toBe('http');
     expect(lab.$view.get().latest?.name).toBe('Live 1');
+  });
+
+  it('waits longer after each failed refresh, up to ten minutes, and every 30 s again once one succeeds', async () => {
+    expect([0, 1, 2, 3, 4, 5, 9].map(pollsToSkip)).toEqual([0, 1, 3, 7, 15, 19, 19]);
+    expect((MAX_POLL_BACKOFF * POLL_INTERVAL_MS) / 60_000).toBe(10);
+    const browser = fakeBrowser('/en/lab/', { key: 'test-key' });
+    createLab(config, browser.env).start();
+    await settle();
+    browser.lastfm.fault = 500;
+    const tries = async (polls: number) => {
+      const before = browser.requests('1').length;
+      await vi.advanceTimersByTimeAsync(polls * POLL_INTERVAL_MS);
+      return browser.requests('1').length - before;
+    };
+    // Tries after 1 poll, then 2, 4, 8 polls: 4 tries in 15 polls, where a fixed 30 s made 15.
+    expect(await tries(15)).toBe(4);
+    browser.lastfm.fault = undefined;
+    await vi.advanceTimersByTimeAsync(16 * POLL_INTERVAL_MS);
+    expect(await tries(3)).toBe(3);
   });
 
   it('stops polling when stopped', async () => {

@@ -149,6 +149,14 @@ describe('the Notion loader against a local stand-in of the API', () => {
     expect(items.size).toBe(0);
   });
 
+  it('stops the build when the database has no rows: an empty list is not deployed', async () => {
+    const { error, items } = await load([]);
+    expect(error?.message).toBe(
+      `Notion: the database ${DATABASE_ID} has no rows, so the site would show an empty reading list. Check NOTION_DATABASE_ID and that the database is shared with the integration; to build from content/readings instead, unset NOTION_TOKEN.`,
+    );
+    expect(items.size).toBe(0);
+  });
+
   it('waits as long as Retry-After asks after a 429, then goes on', async () => {
     const { items, error, seconds, fake } = await load(rowsUpTo(5), (fake) => {
       fake.fault = (route, count) => (route === 'query' && count === 1 ? { status: 429, headers: { 'retry-after': '1' } } : undefined);

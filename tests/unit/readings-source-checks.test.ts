@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readingSchema } from '../../src/collections/readings';
-import { entryId, isRealDateText, rawDateTexts } from '../../src/lib/readings/source-checks';
+import { entryId, isRealDateText, rawDateTexts, slugProblem } from '../../src/lib/readings/source-checks';
+import { cleanNotes } from '../../src/lib/readings/clean';
 import { safeImageSrc } from '../../src/lib/safe-url';
 
 const VALID = {
@@ -146,5 +147,19 @@ describe('image sources on the page', () => {
     expect(safeImageSrc('//evil.example/notion-images/0123456789abcdef0123456789abcdef.png')).toBeUndefined();
     expect(safeImageSrc('/notion-images/0123456789abcdef0123456789abcdef.svg')).toBeUndefined();
     expect(safeImageSrc('http://images.example/a.png')).toBeUndefined();
+  });
+});
+
+describe('cleanNotes', () => {
+  it('removes control characters and lone surrogates from notes, and says so', () => {
+    expect(cleanNotes('Fine notes.\n\n- a\t b')).toEqual({ notes: 'Fine notes.\n\n- a\t b' });
+    expect(cleanNotes('Bad\u0001 \ud800notes\u007f 😀')).toEqual({ notes: 'Bad notes 😀', note: 'notes: control characters removed' });
+  });
+});
+
+describe('slugProblem', () => {
+  it('accepts words joined by slashes, and refuses what names no page', () => {
+    for (const slug of [undefined, 'a', 'notes/2025/b', 'écoconception_web-2']) expect(slugProblem(slug), String(slug)).toBeUndefined();
+    for (const slug of ['../../x', '/x', 'a//b', 'a/', '.', 'a b', '', 3]) expect(slugProblem(slug), String(slug)).toMatch(/^slug: .* is not an address under \/readings\//);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { cspFromHtml, HEADER_ONLY_CSP, headersFile, hstsHeader, POLICY_DIRECTIVES, SECURITY_HEADERS, unionPolicy, withPagePolicy } from '../../src/build/security-headers';
+import { cspFromHtml, hashSources, HEADER_ONLY_CSP, headersFile, hstsHeader, POLICY_DIRECTIVES, SECURITY_HEADERS, unionPolicy, withPagePolicy } from '../../src/build/security-headers';
 
 const HTML = `<head><meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self' 'sha256-abc='"></head>`;
 
@@ -63,10 +63,11 @@ describe('withPagePolicy', () => {
   const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
   const page = (head: string, body = '') => `<!DOCTYPE html><html><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`;
   const sources = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `))!.split(' ').slice(1);
+  const BUILD = hashSources(['theme("é")', '{}', 'go()', 'x()']);
 
   it('allows the page’s inline scripts and styles by hash, in the head and the body, as their UTF-8 text', () => {
     const html = page('<script>theme("é")</script><style>a{content:"’"}</style>', '<p>é</p><style>p{color:blue}</style><script type="speculationrules">{}</script><script type="module">go()</script>');
-    const { csp } = withPagePolicy(Buffer.from(html))!;
+    const { csp } = withPagePolicy(Buffer.from(html), BUILD)!;
     expect(sources(csp, 'script-src')).toEqual(["'self'", hash('theme("é")'), hash('{}'), hash('go()')]);
     expect(sources(csp, 'style-src')).toEqual(["'self'", hash('a{content:"’"}'), hash('p{color:blue}')]);
     expect(csp.startsWith(POLICY_DIRECTIVES.join('; '))).toBe(true);
@@ -75,14 +76,14 @@ describe('withPagePolicy', () => {
 
   it('leaves out scripts loaded from a file, data blocks (JSON-LD), noscript, and repeats', () => {
     const html = page('<script type="module" src="/a.js"></script><script type="application/ld+json">{"@type":"Book"}</script><noscript><p>no</p></noscript>', '<style>a{}</style><style>a{}</style>');
-    const { csp } = withPagePolicy(Buffer.from(html))!;
+    const { csp } = withPagePolicy(Buffer.from(html), BUILD)!;
     expect(sources(csp, 'script-src')).toEqual(["'self'"]);
     expect(sources(csp, 'style-src')).toEqual(["'self'", hash('a{}')]);
   });
 
   it('puts the policy right after the charset, before any script or style, and changes nothing else', () => {
     const html = page('<script>x()</script>', '<p>é</p>');
-    const { page: policed, csp } = withPagePolicy(Buffer.from(html))!;
+    const { page: policed, csp } = withPagePolicy(Buffer.from(html), BUILD)!;
     const text = policed.toString('utf8');
     expect(text.indexOf('<meta http-equiv="content-security-policy"')).toBe(text.indexOf('<meta charset="utf-8">') + '<meta charset="utf-8">'.length);
     expect(cspFromHtml(text)).toBe(csp);
@@ -90,8 +91,27 @@ describe('withPagePolicy', () => {
   });
 
   it('stops at an element left open, and leaves a page without a charset as it is', () => {
-    const { csp } = withPagePolicy(Buffer.from(page('<style>a{}</style><style>b{')))!;
+    const { csp } = withPagePolicy(Buffer.from(page('<style>a{}</style><style>b{')), BUILD)!;
     expect(sources(csp, 'style-src')).toEqual(["'self'", hash('a{}')]);
-    expect(withPagePolicy(Buffer.from('<p>x</p>'))).toBeUndefined();
+    expect(withPagePolicy(Buffer.from('<p>x</p>'), BUILD)).toBeUndefined();
+  });
+
+  it('reads markup in attribute values, titles and comments as text: an item about <script> and <style> keeps its page’s policy', () => {
+    const about = 'Where to put <script> and <style> tags</title>';
+    const html = page(
+      `<title>${about.replaceAll('<', '&lt;')}</title><meta name="description" content="${about}"><meta property="og:title" content='${about}'><script>theme("é")</script><style>a{}</style>`,
+      `<!-- <script>no()</script> --><p data-x="<style>">x</p><style>p{}</style><script type="speculationrules">{}</script>`,
+    );
+    const { csp } = withPagePolicy(Buffer.from(html), BUILD)!;
+    expect(sources(csp, 'script-src')).toEqual(["'self'", hash('theme("é")'), hash('{}')]);
+    expect(sources(csp, 'style-src')).toEqual(["'self'", hash('a{}'), hash('p{}')]);
+  });
+
+  it('fails on an inline script the build did not make, showing its start', () => {
+    const html = page('<script>theme("é")</script>', `<svg><script>alert(document.cookie)${' '.repeat(200)}x</script></svg>`);
+    expect(() => withPagePolicy(Buffer.from(html), BUILD)).toThrow('an inline script the build did not make: <script>alert(document.cookie) x</script>');
+    expect(() => withPagePolicy(Buffer.from(page('<script type="module">evil()</script>')), BUILD)).toThrow(/did not make: <script>evil\(\)<\/script>/);
+    // A data block runs nothing: it needs no allowing.
+    expect(withPagePolicy(Buffer.from(page('<script type="application/ld+json">{"a":1}</script>')), BUILD)).toBeDefined();
   });
 });

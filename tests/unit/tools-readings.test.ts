@@ -105,7 +105,7 @@ describe('new items', () => {
   it('are Markdown with front matter in the schema’s order, and read back as written', () => {
     const text = newItemText({ status: 'toRead', name: 'A: "B"', type: 'book', createdTime: '2025-01-01T00:00:00Z', lastEditedTime: '2025-01-01T00:00:00Z', tags: ['x', 'y'], goodreadsId: '12' }, 'Notes.');
     expect(text.split('\n').slice(0, 4)).toEqual(['---', `name: 'A: "B"'`, 'type: book', 'status: toRead']);
-    expect(text).toContain('tags: [x, y]\n');
+    expect(text).toContain('tags: [x, "y"]\n');
     expect(text).toContain('goodreadsId: "12"\n');
     const file = parseItemFile('/c/a.md', 'a.md', text);
     expect(file.data.goodreadsId).toBe('12');

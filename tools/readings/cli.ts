@@ -2,14 +2,15 @@
  * `npm run readings -- <command>`: the owner's reading list from the command line. Every item is
  * checked with the build's schema before it is written; on an error nothing is written.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import * as prompts from '@clack/prompts';
-import { cleanFields } from '../../src/lib/readings/clean.ts';
-import { compactIsbn } from '../../src/lib/readings/isbn.ts';
+import { cleanFields, cleanNotes } from '../../src/lib/readings/clean.ts';
+import { isbnKey } from '../../src/lib/readings/isbn.ts';
 import { RESERVED_SEGMENTS } from '../../src/lib/readings/paths.ts';
-import { duplicateIdMessage } from '../../src/lib/readings/source-checks.ts';
+import { duplicateIdMessage, slugProblem } from '../../src/lib/readings/source-checks.ts';
+import { duplicateIsbns, duplicateUrls, planTags, undatedDone, type SourcedItem } from '../../src/lib/readings/integrity.ts';
 import {
   assertValid,
   changedFields,
@@ -24,7 +25,11 @@ import {
   urlKey,
   type ItemFile,
 } from './files.ts';
-import { SOURCE_COLUMNS, goodreadsItem, parseGoodreadsCsv } from './goodreads.ts';
+import { SOURCE_COLUMNS, csvText, goodreadsItem, parseGoodreadsCsv, type GoodreadsItem, type GoodreadsRow } from './goodreads.ts';
+import { STORYGRAPH_COLUMNS, storygraphItem } from './storygraph.ts';
+import { NOTES, differenceLines, mergeImported } from './merge.ts';
+import { PartlyWritten, writeAll, type FileWrite } from '../atomic-write.ts';
+import { readingSchema } from '../../src/lib/readings/schema.ts';
 
 const USAGE = `Usage: npm run readings -- <command>
 
@@ -32,7 +37,8 @@ const USAGE = `Usage: npm run readings -- <command>
       [--tags a,b] [--score 1-5] [--authors "A; B"] [--isbn I] [--pages P] [--description D]
   start <id>
   finish <id> [--score N] [--date YYYY-MM-DD]
-  import-goodreads <export.csv> [--dry-run]
+  import-goodreads <export.csv> [--dry-run] [--overwrite FIELD,…]
+  import-storygraph <export.csv> [--dry-run] [--overwrite FIELD,…]
   check
 
 The folder is content/readings, or READINGS_CONTENT_DIR.`;
@@ -82,8 +88,13 @@ function findItem(items: ItemFile[], id: string | undefined): ItemFile {
   return item;
 }
 
-function write(path: string, text: string, isNew = false): void {
-  writeFileSync(path, text, { flag: isNew ? 'wx' : 'w' });
+/** Writes one file whole, or leaves it as it was (../atomic-write.ts). */
+async function write(path: string, text: string, isNew = false): Promise<void> {
+  try {
+    await writeAll([{ path, text, isNew }]);
+  } catch (error) {
+    throw new Error(`${(error as Error).message}; nothing written, the file is as it was.`);
+  }
 }
 
 async function add(argv: string[]): Promise<void> {
@@ -120,27 +131,33 @@ async function add(argv: string[]): Promise<void> {
     isbn: values.isbn,
     pages: numberOrText(values.pages),
   });
-  assertValid(data, 'The item');
-  const id = newItemId(name, String(data.type), new Set(items.map((item) => item.id)));
-  mkdirSync(dir, { recursive: true });
+  const cleaned = cleanFields(data);
+  for (const note of cleaned.notes) console.log(note);
+  assertValid(cleaned.data, 'The item');
+  const id = newItemId(String(cleaned.data.name), String(cleaned.data.type), new Set(items.map((item) => item.id)));
   const path = join(dir, `${id}.md`);
-  write(path, newItemText(data), true);
+  await write(path, newItemText(cleaned.data), true);
   console.log(`added ${id} (${path})`);
 }
 
 /** Changes some fields of one item, checks it, and writes it back in its own format. */
-function update(item: ItemFile, fields: Record<string, unknown>, verb: string): void {
+async function update(item: ItemFile, fields: Record<string, unknown>, verb: string): Promise<void> {
   const data: Record<string, unknown> = { ...item.data, ...fields, lastEditedTime: nowIso() };
   for (const key of Object.keys(data)) if (data[key] === undefined) delete data[key];
   assertValid(data, `"${item.id}"`);
-  write(item.path, updatedText(item, data));
+  await write(item.path, updatedText(item, data));
   console.log(`${verb} ${item.id} (${item.path}): ${changedFields(item.data, data).filter((key) => key !== 'lastEditedTime').join(', ') || 'no change'}`);
 }
 
 async function start(argv: string[]): Promise<void> {
   const { positionals } = args(argv, {});
   const item = findItem(readItems().items, positionals[0]);
-  update(item, { status: 'inProgress', startedAt: today(), finishedAt: undefined }, 'started');
+  // A read item started again is a reread: its read is counted (`rereads`); an item in progress
+  // has no finish date, so the one it had is named here.
+  const reread = item.data.status === 'read';
+  const rereads = reread ? (typeof item.data.rereads === 'number' ? item.data.rereads : 0) + 1 : item.data.rereads;
+  await update(item, { status: 'inProgress', startedAt: today(), finishedAt: undefined, rereads }, reread ? 'started again' : 'started');
+  if (reread) console.log(`reread ${rereads}: the read finished ${String(item.data.finishedAt ?? 'on an unknown day').slice(0, 10)} is counted in rereads`);
 }
 
 async function finish(argv: string[]): Promise<void> {
@@ -149,19 +166,54 @@ async function finish(argv: string[]): Promise<void> {
   if (values.date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.date)) throw new Error(`finishedAt: --date expects YYYY-MM-DD, got "${values.date}", nothing written.`);
   let score: unknown = numberOrText(values.score);
   if (score === undefined && interactive()) score = numberOrText(await ask('Score, 1 to 5 (empty: keep as it is)'));
-  update(item, { status: 'read', finishedAt: values.date ?? today(), ...(score === undefined ? {} : { score }) }, 'finished');
+  await update(item, { status: 'read', finishedAt: values.date ?? today(), ...(score === undefined ? {} : { score }) }, 'finished');
 }
 
-/** The field as the owner knows it from the export: `finishedAt (Date Read)`. */
-const fieldOfRow = (problem: string) => problem.replace(/^(\w+)/, (field) => (SOURCE_COLUMNS[field] ? `${field} (${SOURCE_COLUMNS[field]})` : field));
+/** The fields `--overwrite` may name: every field an import gives, and the notes. */
+const OVERWRITABLE = [...Object.keys(readingSchema.shape).filter((field) => field !== 'createdTime' && field !== 'lastEditedTime'), NOTES];
 
-async function importGoodreads(argv: string[]): Promise<number> {
-  const { values, positionals } = args(argv, { 'dry-run': { type: 'boolean', default: false } });
+function overwriteFields(value: string | undefined): Set<string> {
+  const fields = new Set(list(value, ',') ?? []);
+  const unknown = [...fields].filter((field) => !OVERWRITABLE.includes(field));
+  if (unknown.length) throw new Error(`--overwrite: no field ${unknown.map((f) => `"${f}"`).join(', ')} (fields: ${OVERWRITABLE.join(', ')}), nothing written.`);
+  return fields;
+}
+
+/** An export the tools import: how its rows become items, and the column each field comes from. */
+interface ImportSource {
+  /** Where the owner gets the file, for the message when none is given. */
+  where: string;
+  item: (row: GoodreadsRow) => GoodreadsItem;
+  columns: Record<string, string>;
+}
+
+const GOODREADS: ImportSource = {
+  where: 'Goodreads: My Books → Import and export → Export Library',
+  item: goodreadsItem,
+  columns: SOURCE_COLUMNS,
+};
+
+const STORYGRAPH: ImportSource = {
+  where: 'StoryGraph: Manage account → Export StoryGraph library',
+  item: storygraphItem,
+  columns: STORYGRAPH_COLUMNS,
+};
+
+/** A book as matched without an id or ISBN: its name and first author, in lower case. */
+const bookKey = (data: Record<string, unknown>) =>
+  data.type === 'book' && Array.isArray(data.authors) && typeof data.name === 'string' ? `${data.name.trim().toLowerCase()}\n${String(data.authors[0]).trim().toLowerCase()}` : undefined;
+
+async function importExport(source: ImportSource, argv: string[]): Promise<number> {
+  const { values, positionals } = args(argv, { 'dry-run': { type: 'boolean', default: false }, overwrite: { type: 'string' } });
   const file = positionals[0];
-  if (!file) throw new Error(`export.csv: required (Goodreads: My Books → Import and export → Export Library).\n\n${USAGE}`);
+  if (!file) throw new Error(`export.csv: required (${source.where}).\n\n${USAGE}`);
+  const overwrite = overwriteFields(values.overwrite);
+  const fieldOfRow = (problem: string) => problem.replace(/^(\w+)/, (field) => (source.columns[field] ? `${field} (${source.columns[field]})` : field));
   let rows;
   try {
-    rows = parseGoodreadsCsv(readFileSync(file, 'utf8'));
+    const { text, encoding } = csvText(readFileSync(file));
+    if (encoding !== 'utf-8') console.log(`${file}: read as ${encoding}`);
+    rows = parseGoodreadsCsv(text);
   } catch (error) {
     throw new Error(`${file}: cannot be read as a CSV file: ${(error as Error).message}; nothing written.`);
   }
@@ -170,70 +222,89 @@ async function importGoodreads(argv: string[]): Promise<number> {
   const { items } = readItems(dir);
   const byGoodreadsId = new Map<string, ItemFile>();
   const byIsbn = new Map<string, ItemFile>();
+  const byBook = new Map<string, ItemFile>();
   const index = (item: ItemFile) => {
     if (item.data.goodreadsId !== undefined) byGoodreadsId.set(String(item.data.goodreadsId), item);
-    if (item.data.isbn !== undefined) byIsbn.set(compactIsbn(String(item.data.isbn)), item);
+    if (item.data.isbn !== undefined) byIsbn.set(isbnKey(String(item.data.isbn)), item);
+    const book = bookKey(item.data);
+    if (book) byBook.set(book, item);
   };
   items.forEach(index);
   const taken = new Set(items.map((item) => item.id));
-  const writes: { path: string; text: string; isNew: boolean }[] = [];
+  const writes: FileWrite[] = [];
+  /** What the import writes, said once it is written. */
+  const done: string[] = [];
   const counts = { created: 0, updated: 0, unchanged: 0, skipped: 0 };
+  let kept = 0;
+  let keptItems = 0;
   const now = nowIso();
   for (const row of rows) {
-    const { data: fromRow, notes, warnings } = goodreadsItem(row);
-    for (const warning of warnings) console.log(`line ${row.line}: ${warning}`);
+    const read = source.item(row);
+    // The content boundary, as the build applies it: said by line.
+    const cleaned = cleanFields(read.data);
+    const review = cleanNotes(read.notes);
+    const fromRow: Record<string, unknown> = cleaned.data;
+    const notes = review.notes;
+    for (const warning of [...read.warnings, ...cleaned.notes, ...(review.note ? [review.note] : [])]) console.log(`line ${row.line}: ${warning}`);
+    // By the Goodreads id, else the ISBN; a row with neither, by its name and first author.
     const existing =
       (fromRow.goodreadsId !== undefined ? byGoodreadsId.get(String(fromRow.goodreadsId)) : undefined) ??
-      (typeof fromRow.isbn === 'string' ? byIsbn.get(compactIsbn(fromRow.isbn)) : undefined);
-    // The owner's own edits stay: fields Goodreads leaves empty, tags added by hand, the creation time.
-    const data: Record<string, unknown> = existing ? { ...existing.data, ...fromRow } : { ...fromRow, lastEditedTime: now };
-    if (existing) {
-      const tags = [...((existing.data.tags as string[] | undefined) ?? []), ...((fromRow.tags as string[] | undefined) ?? [])];
-      if (tags.length) data.tags = [...new Set(tags)];
-      if (existing.data.createdTime !== undefined) data.createdTime = existing.data.createdTime;
-      if (existing.data.url !== undefined) data.url = existing.data.url;
-      // A finish the owner timed (`2026-02-15T18:00:00Z`) stays when Goodreads gives the same day.
-      if (String(existing.data.finishedAt ?? '').slice(0, 10) === fromRow.finishedAt) data.finishedAt = existing.data.finishedAt;
-      if (fromRow.status !== 'read') delete data.finishedAt;
-    }
-    const clean = cleanFields(data).data;
-    const found = problems(clean);
-    if (found.length) {
-      counts.skipped++;
-      console.error(`line ${row.line}: skipped "${String(fromRow.name ?? '')}": ${found.map(fieldOfRow).join('; ')}`);
-      continue;
-    }
+      (typeof fromRow.isbn === 'string' ? byIsbn.get(isbnKey(fromRow.isbn)) : undefined) ??
+      (fromRow.goodreadsId === undefined && fromRow.isbn === undefined ? byBook.get(bookKey(fromRow) ?? '') : undefined);
     if (!existing) {
-      const id = newItemId(String(data.name), 'book', taken);
+      const clean: Record<string, unknown> = { ...fromRow, lastEditedTime: now };
+      const found = problems(clean);
+      if (found.length) {
+        counts.skipped++;
+        console.error(`line ${row.line}: skipped "${String(fromRow.name ?? '')}": ${found.map(fieldOfRow).join('; ')}`);
+        continue;
+      }
+      const id = newItemId(String(clean.name), 'book', taken);
       taken.add(id);
       const path = join(dir, `${id}.md`);
       writes.push({ path, text: newItemText(clean, notes), isNew: true });
       index({ id, path, format: 'md', data: clean, body: notes });
       counts.created++;
-      console.log(`${dryRun ? 'would create' : 'created'} ${id} (${path})`);
+      done.push(`${dryRun ? 'would create' : 'created'} ${id} (${path})`);
       continue;
     }
-    const newNotes = existing.format === 'md' && notes ? notes : undefined;
-    const changed = changedFields(existing.data, clean);
-    if (changed.length === 0 && (newNotes === undefined || newNotes.trim() === existing.body.trim())) {
+    const merged = mergeImported(existing, { data: fromRow, notes: existing.format === 'md' ? notes : '' }, overwrite);
+    if (merged.differences.length) {
+      kept += merged.differences.length;
+      keptItems++;
+      console.log(`line ${row.line}: ${existing.id} (${existing.path}) kept as you have it where the import differs:\n${differenceLines(merged.differences).join('\n')}`);
+    }
+    if (notes && existing.format !== 'md' && !existing.body) console.log(`line ${row.line}: ${existing.path} is not Markdown: its review is not copied as notes`);
+    if (merged.changed.length === 0) {
       counts.unchanged++;
       continue;
     }
-    clean.lastEditedTime = now;
-    if (notes && existing.format !== 'md') console.log(`line ${row.line}: ${existing.path} is not Markdown: its review is not copied as notes`);
-    const text = updatedText(existing, clean, newNotes);
+    const data = { ...merged.data, lastEditedTime: now };
+    const found = problems(data);
+    if (found.length) {
+      counts.skipped++;
+      console.error(`line ${row.line}: skipped "${String(fromRow.name ?? '')}" (${existing.path}): ${found.map(fieldOfRow).join('; ')}`);
+      continue;
+    }
+    const text = updatedText(existing, data, merged.notes);
     const pending = writes.find((w) => w.path === existing.path);
     if (pending) pending.text = text;
     else writes.push({ path: existing.path, text, isNew: false });
-    Object.assign(existing, { data: clean, body: newNotes ?? existing.body });
+    Object.assign(existing, { data, body: merged.notes ?? existing.body });
     counts.updated++;
-    console.log(`${dryRun ? 'would update' : 'updated'} ${existing.id} (${existing.path}): ${changed.filter((key) => key !== 'lastEditedTime').join(', ') || 'notes'}`);
+    done.push(`${dryRun ? 'would update' : 'updated'} ${existing.id} (${existing.path}): ${merged.changed.join(', ')}`);
   }
   if (!dryRun) {
-    mkdirSync(dir, { recursive: true });
-    for (const { path, text, isNew } of writes) write(path, text, isNew);
+    try {
+      await writeAll(writes);
+    } catch (error) {
+      if (error instanceof PartlyWritten) throw error;
+      throw new Error(`${(error as Error).message}; nothing written, every file is as it was (the import writes all its files or none).`);
+    }
   }
-  console.log(`created ${counts.created}, updated ${counts.updated}, unchanged ${counts.unchanged}, skipped ${counts.skipped}${dryRun ? ' (dry run: nothing written)' : ''}`);
+  for (const line of done) console.log(line);
+  const keptNote = kept ? `; ${kept} field${kept === 1 ? '' : 's'} of ${keptItems} item${keptItems === 1 ? '' : 's'} kept as you have ${kept === 1 ? 'it' : 'them'} (--overwrite FIELD,… takes the import's)` : '';
+  console.log(`created ${counts.created}, updated ${counts.updated}, unchanged ${counts.unchanged}, skipped ${counts.skipped}${keptNote}${dryRun ? ' (dry run: nothing written)' : ''}`);
   return counts.skipped ? 1 : 0;
 }
 
@@ -244,15 +315,35 @@ async function check(argv: string[]): Promise<number> {
   const { items, unreadable } = readItems(dir);
   const found = [...unreadable];
   const pathById = new Map<string, string>();
+  const sourced: SourcedItem[] = [];
   for (const item of items) {
     const first = pathById.get(item.id);
     if (first) found.push(duplicateIdMessage(item.id, first, item.path));
     pathById.set(item.id, item.path);
     if (RESERVED_SEGMENTS.includes(item.id.split('/')[0]!)) found.push(`${item.path}: id: "${item.id}" is the address of a list page; rename the file`);
-    for (const problem of problems(cleanFields(item.data).data)) found.push(`${item.path}: ${problem}`);
+    const badSlug = slugProblem(item.data.slug);
+    if (badSlug) found.push(`${item.path}: ${badSlug}`);
+    const { data } = cleanFields(item.data);
+    const itemProblems = problems(data);
+    for (const problem of itemProblems) found.push(`${item.path}: ${problem}`);
+    if (itemProblems.length === 0) {
+      const valid = readingSchema.parse(data);
+      sourced.push({ source: item.path, tags: valid.tags, url: valid.url, isbn: valid.isbn, status: valid.status, finishedAt: valid.finishedAt });
+    }
   }
+  // What the build says of the whole list, and what its statistics cannot count.
+  const warnings: string[] = [];
+  try {
+    warnings.push(...planTags(sourced).warnings);
+  } catch (error) {
+    found.push((error as Error).message);
+  }
+  warnings.push(...duplicateUrls(sourced), ...duplicateIsbns(sourced), ...undatedDone(sourced));
   for (const problem of found) console.error(problem);
-  console.log(`${items.length + unreadable.length} files checked, ${found.length} problem${found.length === 1 ? '' : 's'}`);
+  for (const warning of warnings) console.log(warning);
+  const said = warnings.length ? `, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}` : '';
+  const files = items.length + unreadable.length;
+  console.log(`${files} file${files === 1 ? '' : 's'} checked, ${found.length} problem${found.length === 1 ? '' : 's'}${said}`);
   return found.length ? 1 : 0;
 }
 
@@ -260,7 +351,8 @@ const COMMANDS: Record<string, (argv: string[]) => Promise<number | void>> = {
   add,
   start,
   finish,
-  'import-goodreads': importGoodreads,
+  'import-goodreads': (argv) => importExport(GOODREADS, argv),
+  'import-storygraph': (argv) => importExport(STORYGRAPH, argv),
   check,
 };
 
@@ -271,7 +363,8 @@ export async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return command ? 0 : 1;
   }
-  const run = COMMANDS[command];
+  // Own commands only: `toString` or `constructor` is no command.
+  const run = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
   if (!run) {
     console.error(`Unknown command "${command}".\n\n${USAGE}`);
     return 1;

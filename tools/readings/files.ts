@@ -2,15 +2,21 @@
  * The reading files as the command-line tool reads and writes them: YAML, JSON, or Markdown with
  * YAML front matter (its body is the owner's notes). An update keeps the file's format, its
  * comments and the order of its fields; every item is checked with the build's schema first.
+ *
+ * One YAML dialect: a file's fields are read with the build's own parser (js-yaml, as Astro reads
+ * front matter and YAML files: `2025-01-01` is a date there), and the text the tools write quotes
+ * every string that parser or any YAML 1.1 reader would take for something else (a date, a number,
+ * `yes`, `null`, `~`). The `yaml` package only edits the text, keeping comments and layout.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Document, isMap, parseDocument, visit } from 'yaml';
+import { load as buildYaml } from 'js-yaml';
+import { Document, isMap, isScalar, parse, parseDocument, visit } from 'yaml';
 import { readingSchema } from '../../src/lib/readings/schema.ts';
 import { RESERVED_SEGMENTS } from '../../src/lib/readings/paths.ts';
 import slugify from '@sindresorhus/slugify';
 import { valueSlug } from '../../src/lib/readings/slug.ts';
-import { entryId } from '../../src/lib/readings/source-checks.ts';
+import { DATE_FIELDS, entryId, withDateTexts } from '../../src/lib/readings/source-checks.ts';
 
 export type Format = 'md' | 'yaml' | 'json';
 
@@ -23,7 +29,8 @@ export interface ItemFile {
   data: Record<string, unknown>;
   /** Markdown files only: the notes after the front matter. */
   body: string;
-  /** YAML and Markdown files: the document, to update in place. */
+  /** YAML and Markdown files: the YAML text, parsed into a document to update in place when one is. */
+  yaml?: string;
   doc?: Document;
 }
 
@@ -31,7 +38,8 @@ export interface ItemFile {
 export const contentDir = (): string => process.env.READINGS_CONTENT_DIR || 'content/readings';
 
 const EXTENSIONS: Record<string, Format> = { md: 'md', yaml: 'yaml', yml: 'yaml', json: 'json' };
-const FRONT_MATTER = /^---\n([\s\S]*?\n)?---(?:\n|$)/;
+/** Front matter as the build finds it: at the start, or after blank lines. */
+const FRONT_MATTER = /^(?:\s*\n)?---\n([\s\S]*?\n)?---(?:\n|$)/;
 const YAML_OPTIONS = { lineWidth: 0, flowCollectionPadding: false } as const;
 
 /** A file's format by its extension, or `undefined` for a file that is not an item. */
@@ -44,13 +52,29 @@ function yamlDocument(text: string, path: string): Document {
   return doc;
 }
 
-/** A file's item: its fields, as text and numbers (dates stay the text the owner wrote). */
+/** YAML text's value as the build reads it (js-yaml), dates given back as the file's text. */
+function buildFields(text: string, path: string): unknown {
+  let data: unknown;
+  try {
+    data = buildYaml(text);
+  } catch (error) {
+    throw new Error(`${path}: not valid YAML: ${(error as Error).message.split('\n')[0]}`);
+  }
+  return typeof data === 'object' && data !== null && !Array.isArray(data) ? withDateTexts(data as Record<string, unknown>, text) : (data ?? {});
+}
+
+/**
+ * A file's item: its fields as the build reads them (a date field keeps the text the owner wrote;
+ * `name: 2025-01-01` is a date, which the schema refuses, as in the build). A leading byte-order
+ * mark is skipped in Markdown and YAML, as the build does; in JSON the build refuses it, so does this.
+ */
 export function parseItemFile(path: string, relative: string, text: string): ItemFile {
   const format = formatOf(path);
   if (!format) throw new Error(`${path}: not a reading file (.md, .yaml, .yml or .json)`);
-  const source = text.replace(/\r\n?/g, '\n');
+  if (format === 'json' && text.startsWith('\uFEFF')) throw new Error(`${path}: starts with a byte-order mark, which the build cannot read: save it as UTF-8 without BOM`);
+  const source = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   let data: unknown;
-  let doc: Document | undefined;
+  let yaml: string | undefined;
   let body = '';
   if (format === 'json') {
     try {
@@ -61,12 +85,12 @@ export function parseItemFile(path: string, relative: string, text: string): Ite
   } else {
     const m = format === 'md' ? FRONT_MATTER.exec(source) : null;
     if (format === 'md') body = m ? source.slice(m[0].length) : source;
-    doc = yamlDocument(format === 'md' ? (m?.[1] ?? '') : source, path);
-    data = doc.toJS() ?? {};
+    yaml = format === 'md' ? (m?.[1] ?? '') : source;
+    data = buildFields(yaml, path);
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new Error(`${path}: expected the item's fields (name: …, type: …)`);
   const fields = data as Record<string, unknown>;
-  return { id: entryId(relative, fields), path, format, data: fields, body, doc };
+  return { id: entryId(relative, fields), path, format, data: fields, body, yaml };
 }
 
 /** Every reading file of the folder (and its subfolders; none when there is no folder yet), and the files that could not be read. */
@@ -106,9 +130,34 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
   return [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => !same(before[key], after[key]));
 }
 
-/** Lists written on one line, as the owner's files have them: `tags: [css, layout]`. */
-function flowLists<T extends Parameters<typeof visit>[0]>(node: T): T {
-  visit(node, { Seq: (_, seq) => void (seq.flow = true) });
+/** Text that could read as something else than text, plain: digits, signs, dots, `~`, `=`, `<<`, and YAML 1.1's words. */
+const MAYBE_NOT_TEXT = /^$|^[\s\d+\-.~=<]|^(?:y|n|yes|no|on|off|true|false|null)$/i;
+
+/** Whether `text`, written plain, would read as something else in the build (js-yaml) or in YAML 1.1. */
+export function readsOtherwise(text: string): boolean {
+  if (!MAYBE_NOT_TEXT.test(text)) return false;
+  try {
+    return buildYaml(text) !== text || parse(text, { version: '1.1' }) !== text;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * A node as the tools write it: lists on one line, as the owner's files have them
+ * (`tags: [css, layout]`), and text quoted where, plain, it would read as a date, a number, a
+ * boolean or null; date fields stay plain (`finishedAt: 2025-02-01`), dates being what they are.
+ */
+function flowLists<T extends Parameters<typeof visit>[0]>(node: T, key?: string): T {
+  const isDate = (name: unknown) => (DATE_FIELDS as readonly unknown[]).includes(name);
+  if (isDate(key)) return node;
+  visit(node, {
+    Pair: (_, pair) => (isScalar(pair.key) && isDate(pair.key.value) ? visit.SKIP : undefined),
+    Seq: (_, seq) => void (seq.flow = true),
+    Scalar: (_, scalar) => {
+      if (typeof scalar.value === 'string' && !scalar.type?.startsWith('QUOTE') && readsOtherwise(scalar.value)) scalar.type = 'QUOTE_DOUBLE';
+    },
+  });
   return node;
 }
 
@@ -127,12 +176,14 @@ export function newItemText(data: Record<string, unknown>, notes = ''): string {
 /** A file's text with new fields (and, for Markdown, notes), its format and the untouched fields' formatting kept. */
 export function updatedText(file: ItemFile, data: Record<string, unknown>, notes?: string): string {
   if (file.format === 'json') return `${JSON.stringify(data, null, 2)}\n`;
+  // Parsed only now: reading a large folder needs the fields alone (js-yaml is several times faster).
+  if (!file.doc && file.yaml !== undefined) file.doc = yamlDocument(file.yaml, file.path);
   const doc = file.doc?.contents ? file.doc : flowLists(new Document(data));
   if (doc !== file.doc) file.doc = doc;
   else
     for (const key of changedFields(file.data, data)) {
       if (data[key] === undefined) doc.delete(key);
-      else doc.set(key, flowLists(doc.createNode(data[key])));
+      else doc.set(key, flowLists(doc.createNode(data[key]), key));
     }
   const yaml = doc.toString(YAML_OPTIONS);
   if (file.format === 'yaml') return yaml;

@@ -42,11 +42,35 @@ export const SHELF_STATUSES: Record<string, string> = {
 };
 
 /**
+ * A CSV file's text, whatever a spreadsheet saved it as: UTF-8 (with or without a byte-order mark),
+ * UTF-16 with its mark, else Windows-1252 (the Latin encoding spreadsheets use on Windows).
+ */
+export function csvText(bytes: Uint8Array): { text: string; encoding: string } {
+  const decode = (encoding: string, fatal = false) => new TextDecoder(encoding, { fatal }).decode(bytes);
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return { text: decode('utf-16le'), encoding: 'UTF-16' };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return { text: decode('utf-16be'), encoding: 'UTF-16' };
+  try {
+    return { text: decode('utf-8', true), encoding: 'utf-8' };
+  } catch {
+    return { text: decode('windows-1252'), encoding: 'Windows-1252 (not UTF-8)' };
+  }
+}
+
+/** The separator of a CSV file, from its header: a comma, or the semicolon or tab some spreadsheets save with. */
+export function csvDelimiter(text: string): string {
+  const header = text.slice(0, text.search(/\r?\n|$/));
+  const count = (separator: string) => header.split(separator).length;
+  return [',', ';', '\t'].reduce((best, separator) => (count(separator) > count(best) ? separator : best));
+}
+
+/**
  * The rows of an export. Titles and reviews hold quotes, commas and new lines; a row's line is the
- * one its record starts on, new lines inside quoted cells counted.
+ * one its record starts on, new lines inside quoted cells counted. A cell a spreadsheet saved
+ * without its quotes (`="0450040186"`) is read as it is.
  */
 export function parseGoodreadsCsv(text: string): GoodreadsRow[] {
-  const records = parse(text.replace(/\r\n?/g, '\n'), { columns: true, info: true, raw: true, skip_empty_lines: true, bom: true }) as {
+  const source = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  const records = parse(source, { columns: true, info: true, raw: true, skip_empty_lines: true, relax_quotes: true, delimiter: csvDelimiter(source) }) as {
     record: Record<string, string>;
     info: { lines: number };
     raw: string;
@@ -57,12 +81,18 @@ export function parseGoodreadsCsv(text: string): GoodreadsRow[] {
   });
 }
 
-/** A cell as Goodreads writes it for spreadsheets: `="9780345391803"` is `9780345391803`, `=""` is empty. */
+/**
+ * A cell as Goodreads writes it for spreadsheets: `="9780345391803"` is `9780345391803`, `=""` is
+ * empty; so is a cell a spreadsheet saved again (`=9780345391803`).
+ */
 export function unwrapCell(value: string | undefined): string {
   const text = (value ?? '').trim();
-  const m = /^="(.*)"$/s.exec(text);
+  const m = /^="(.*)"$/s.exec(text) ?? /^=(\d*)$/.exec(text);
   return (m ? m[1]! : text).trim();
 }
+
+/** An ISBN a spreadsheet turned into a number (`9.78045E+12`): its digits are lost. */
+const SPREADSHEET_NUMBER = /^\d(?:[.,]\d+)?E\+?\d+$/i;
 
 /**
  * A Goodreads date (`2024/03/05`) as ISO 8601 (`2024-03-05`); empty stays `undefined`. Anything
@@ -146,6 +176,11 @@ export function goodreadsItem(row: GoodreadsRow): GoodreadsItem {
   }
   const authors = [cell('Author'), ...cell('Additional Authors').split(',')].map((name) => name.trim()).filter(Boolean);
   const rating = wholeNumber(row.cells['My Rating']);
+  const isbns = [cell('ISBN13'), cell('ISBN')].filter(Boolean);
+  const isbn = isbns.find((text) => !SPREADSHEET_NUMBER.test(text));
+  if (!isbn && isbns.length) {
+    warnings.push(`ISBN "${isbns[0]}" was turned into a number by a spreadsheet, its digits are lost: imported without it (export again from Goodreads, or set the ISBN columns to text before saving)`);
+  }
   const createdDay = goodreadsDate(row.cells['Date Added']);
   const data: Record<string, unknown> = {
     name: cell('Title'),
@@ -155,7 +190,7 @@ export function goodreadsItem(row: GoodreadsRow): GoodreadsItem {
     tags: tags.length ? tags : undefined,
     score: rating === 0 ? undefined : rating,
     authors: authors.length ? authors : undefined,
-    isbn: cell('ISBN13') || cell('ISBN') || undefined,
+    isbn,
     pages: wholeNumber(row.cells['Number of Pages']) || undefined,
     publisher: cell('Publisher') || undefined,
     year: wholeNumber(row.cells['Original Publication Year']) ?? wholeNumber(row.cells['Year Published']),

@@ -52,8 +52,8 @@ const IMAGE_BUDGET_MS = 45_000;
  * Reads every row of a Notion database at build time (paginated; timeouts and bounded retries,
  * see `http.ts`). A Notion failure stops the build with a message naming the step. A row missing a
  * required property is dropped with a warning naming it (its Notion URL); an unusable optional
- * field is left out with a warning and the row stays. More than 10% of the rows dropped, or all of
- * them, stops the build. Images Notion hosts are downloaded into the build, and one that fails is
+ * field is left out with a warning and the row stays. More than 10% of the rows dropped, all of
+ * them, or a database without rows stops the build. Images Notion hosts are downloaded into the build, and one that fails is
  * dropped with a warning. Each row's notes are its page's blocks, as Markdown in the entry's `body`
  * (like a file's body); blocks that cannot be shown are left out with one warning per row.
  */
@@ -66,6 +66,12 @@ export function notionReadingsLoader(options: NotionLoaderOptions): Loader {
       const started = performance.now();
       const notion = new NotionClient({ token, baseUrl, policy });
       const { rows, pages } = await notion.queryAll(await notion.dataSourceOf(databaseId));
+      // An empty answer is far likelier a wrong database or a lost share than an empty list to deploy.
+      if (rows.length === 0) {
+        throw new Error(
+          `Notion: the database ${databaseId} has no rows, so the site would show an empty reading list. Check NOTION_DATABASE_ID and that the database is shared with the integration; to build from content/readings instead, unset NOTION_TOKEN.`,
+        );
+      }
       const dropped: string[] = [];
       const mapped = [];
       for (const row of rows) {

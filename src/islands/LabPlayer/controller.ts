@@ -25,6 +25,16 @@ import { browserEnv, type BrowserEnv } from '../../lib/browser/env';
 
 /** How often the track playing now is refreshed while the tab is visible. */
 export const POLL_INTERVAL_MS = 30_000;
+/** The longest wait between refreshes after failures: 20 polls, ten minutes. */
+export const MAX_POLL_BACKOFF = 20;
+
+/**
+ * Polls skipped after `failures` failed refreshes in a row: 1, 3, 7… (the wait doubles), up to
+ * `MAX_POLL_BACKOFF` polls between tries; none once a refresh succeeds.
+ */
+export function pollsToSkip(failures: number): number {
+  return failures <= 0 ? 0 : Math.min(2 ** failures, MAX_POLL_BACKOFF) - 1;
+}
 /** How often relative times ("4 minutes ago") move on. */
 export const CLOCK_INTERVAL_MS = 60_000;
 /**
@@ -186,6 +196,14 @@ export function createLab(config: LabConfig, env: LabEnv = labEnv()) {
     return true;
   };
 
+  /** Failed refreshes in a row, and the polls still to skip before the next try (`pollsToSkip`). */
+  let failures = 0;
+  let skipped = 0;
+  const pollNowPlaying = () => {
+    if (skipped > 0) skipped--;
+    else void refreshNowPlaying();
+  };
+
   const refreshNowPlaying = async () => {
     if (!key) return;
     poll?.abort();
@@ -193,6 +211,8 @@ export function createLab(config: LabConfig, env: LabEnv = labEnv()) {
     poll = controller;
     const result = await liveHistory({ user, apiKey: key, page: 1, perPage: 1 }, { fetch: env.fetch, signal: controller.signal });
     if (controller.signal.aborted) return;
+    failures = result.ok ? 0 : failures + 1;
+    skipped = pollsToSkip(failures);
     if (!result.ok) return failed(result);
     $fault.set(undefined);
     const { nowPlaying, total, tracks } = result.value;
@@ -245,7 +265,7 @@ export function createLab(config: LabConfig, env: LabEnv = labEnv()) {
     let timer: number | undefined;
     const startPoll = () => {
       env.clearInterval(timer);
-      timer = env.setInterval(() => void refreshNowPlaying(), POLL_INTERVAL_MS);
+      timer = env.setInterval(pollNowPlaying, POLL_INTERVAL_MS);
     };
     const stopVisibility = env.onVisibility(() => {
       if (env.visible()) {

@@ -1,6 +1,6 @@
 /**
  * The content boundary: what every reading item goes through, from a file or a Notion row, before
- * the schema checks it. Text loses the characters a page or feed cannot carry, and an `http:`
+ * the schema checks it (and its notes, `cleanNotes`, before they are rendered). Text loses the characters a page or feed cannot carry, and an `http:`
  * image becomes `https:` (the pages' security policy loads images over https only). Each change
  * is reported by field, for a warning naming the file or row.
  */
@@ -35,4 +35,13 @@ export function cleanFields<T extends Record<string, unknown>>(data: T): { data:
     notes.push(`image: http: changed to https: (pages load images over https only)`);
   }
   return { data: out as T, notes };
+}
+
+/**
+ * Notes (a file's Markdown body, a Notion page's blocks, an imported review) without the
+ * characters a page or feed cannot carry, and whether any were removed (for a warning naming the file).
+ */
+export function cleanNotes(notes: string): { notes: string; note?: string } {
+  const clean = stripUnfit(notes);
+  return clean === notes ? { notes } : { notes: clean, note: 'notes: control characters removed' };
 }

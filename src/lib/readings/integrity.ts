@@ -1,14 +1,19 @@
 /**
  * Checks across the whole reading list, made once per build: every tag gets its own path segment,
  * spellings of one tag that differ only in case become one tag, and one URL in two items is reported.
+ * `npm run readings -- check` says the same, and what the statistics cannot count.
  */
 import { tagKey, valueSlug } from './slug.ts';
+import { isbnKey } from './isbn.ts';
 
 /** One item with where it comes from (`content/readings/a.yaml`, or `Notion row …`). */
 export interface SourcedItem {
   source: string;
   tags: readonly string[];
   url?: string | undefined;
+  isbn?: string | undefined;
+  status?: string | undefined;
+  finishedAt?: unknown;
 }
 
 /** Tag spellings and the tag each one becomes; and what the build says about them. */
@@ -76,6 +81,26 @@ export function duplicateUrls(items: readonly SourcedItem[]): string[] {
   return [...byUrl]
     .filter(([, sources]) => sources.length > 1)
     .map(([url, sources]) => `The same reading twice: ${sources.join(' and ')} both link to ${url}. Merge them or remove one.`);
+}
+
+/** A warning for each ISBN (ISBN-10 and ISBN-13 alike) that more than one item has, naming their sources. */
+export function duplicateIsbns(items: readonly SourcedItem[]): string[] {
+  const byIsbn = new Map<string, string[]>();
+  for (const { source, isbn } of items) if (isbn) byIsbn.set(isbnKey(isbn), [...(byIsbn.get(isbnKey(isbn)) ?? []), source]);
+  return [...byIsbn]
+    .filter(([, sources]) => sources.length > 1)
+    .map(([isbn, sources]) => `The same book twice: ${sources.join(' and ')} have the ISBN ${isbn}. Merge them or remove one.`);
+}
+
+/**
+ * A warning naming the read or canceled items without a finish date, which the statistics (books a
+ * year, reading time) leave out; none when every such item has one.
+ */
+export function undatedDone(items: readonly SourcedItem[]): string[] {
+  const undated = items.filter(({ status, finishedAt }) => (status === 'read' || status === 'canceled') && !finishedAt).map(({ source }) => source);
+  if (!undated.length) return [];
+  const what = undated.length === 1 ? '1 read or canceled item has' : `${undated.length} read or canceled items have`;
+  return [`${what} no finish date: the statistics count only dated ones. Add finishedAt to:\n  ${undated.join('\n  ')}`];
 }
 
 /**

@@ -23,3 +23,16 @@ export function isValidIsbn(text: string): boolean {
   }
   return false;
 }
+
+/**
+ * The ISBN as compared to find the same book: an ISBN-10 as its ISBN-13 (`0450040186` and
+ * `9780450040184` are one book), other text compacted.
+ */
+export function isbnKey(text: string): string {
+  const isbn = compactIsbn(text);
+  if (!/^\d{9}[\dX]$/.test(isbn)) return isbn;
+  const twelve = `978${isbn.slice(0, 9)}`;
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += Number(twelve[i]) * (i % 2 === 0 ? 1 : 3);
+  return `${twelve}${(10 - (sum % 10)) % 10}`;
+}

@@ -10,6 +10,18 @@ import { cleanFields } from './clean.ts';
 
 export { DATE_FIELDS, isRealDateText, parseDateText, rawDateTexts } from './dates.ts';
 
+/**
+ * What is wrong with a `slug` field, or `undefined`: it must be a path under the list's address,
+ * segments of letters, digits, `-` and `_` (`../../x`, `/x` or `a//b` would name no page).
+ */
+export function slugProblem(slug: unknown): string | undefined {
+  if (slug === undefined) return undefined;
+  if (typeof slug !== 'string' || !/^[\p{L}\p{N}_-]+(?:\/[\p{L}\p{N}_-]+)*$/u.test(slug)) {
+    return `slug: ${JSON.stringify(slug)} is not an address under /readings/ (words of letters, digits, - and _, joined by /)`;
+  }
+  return undefined;
+}
+
 /** A file's id as the glob loader makes it: its path without extension, slugged; or its `slug` field. */
 export function entryId(entry: string, data: Record<string, unknown>): string {
   if (typeof data.slug === 'string' && data.slug) return data.slug;
@@ -26,6 +38,17 @@ export function entryId(entry: string, data: Record<string, unknown>): string {
     .replace(/\/index$/, '');
 }
 
+/**
+ * An item's fields with each date the YAML parser made a `Date` given back as the file's text, as
+ * the build checks them: an impossible day is refused, not rolled over (`source` is the file's text).
+ */
+export function withDateTexts<T extends Record<string, unknown>>(data: T, source: string): T {
+  const raw = rawDateTexts(source);
+  const out: Record<string, unknown> = { ...data };
+  for (const field of DATE_FIELDS) if (out[field] instanceof Date && raw[field]) out[field] = raw[field];
+  return out as T;
+}
+
 /** The message for two files that give one id. */
 export const duplicateIdMessage = (id: string, first: string, second: string) =>
   `Two reading files give the id "${id}": ${first} and ${second}. Rename or remove one of them.`;
@@ -40,6 +63,8 @@ export function strictGlob(options: { pattern: string; base: string }): Loader {
   const inner = glob({
     ...options,
     generateId: ({ entry, data }) => {
+      const badSlug = slugProblem(data.slug);
+      if (badSlug) throw new Error(`${options.base}/${entry}: ${badSlug}`);
       const id = entryId(entry, data);
       const first = fileById.get(id);
       if (first && first !== entry) throw new Error(duplicateIdMessage(id, `${options.base}/${first}`, `${options.base}/${entry}`));
@@ -52,12 +77,10 @@ export function strictGlob(options: { pattern: string; base: string }): Loader {
     load: async (context) => {
       fileById.clear();
       const parseData: typeof context.parseData = async (props) => {
-        const { data, notes } = cleanFields({ ...(props.data as Record<string, unknown>) });
-        for (const note of notes) context.logger.warn(`${props.filePath ?? props.id}: ${note}`);
-        if (props.filePath && DATE_FIELDS.some((field) => data[field] instanceof Date)) {
-          const raw = rawDateTexts(await readFile(props.filePath, 'utf8'));
-          for (const field of DATE_FIELDS) if (data[field] instanceof Date && raw[field]) data[field] = raw[field];
-        }
+        const cleaned = cleanFields({ ...(props.data as Record<string, unknown>) });
+        for (const note of cleaned.notes) context.logger.warn(`${props.filePath ?? props.id}: ${note}`);
+        let data = cleaned.data;
+        if (props.filePath && DATE_FIELDS.some((field) => data[field] instanceof Date)) data = withDateTexts(data, await readFile(props.filePath, 'utf8'));
         return context.parseData({ ...props, data: data as typeof props.data });
       };
       await inner.load({ ...context, parseData });

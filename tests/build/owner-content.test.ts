@@ -1,0 +1,144 @@
+import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Parser } from 'htmlparser2';
+import { SaxesParser } from 'saxes';
+import type { Browser } from '@playwright/test';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cspFromHtml } from '../../src/build/security-headers';
+import { buildScripts } from '../../src/build/build-scripts';
+import { BEFORE_PAINT_SCRIPT } from '../../src/scripts/before-paint';
+import { CLIENT_DIRECTIVES } from '../../src/directives/integration';
+import { runAstroJobs, type CliRun } from '../support/astro-cli';
+import { projectCopy, ROOT } from '../support/project-copy';
+import { launchChromium, ORIGIN, staticSite } from '../support/static-browser';
+
+/**
+ * Content that names the markup it is about: reading items whose name, description, tags and notes
+ * hold `<script>`, `<style>` and `</title>`, and a portrait SVG carrying a script. Their pages must
+ * build, be styled, and each page's policy must allow exactly the page's own code.
+ */
+const PROJECT = projectCopy('owner-content');
+const OUT = join(PROJECT, 'dist');
+const FIXTURE = join(ROOT, 'tests/build/fixtures/readings-markup');
+afterAll(() => rm(PROJECT, { recursive: true, force: true }));
+
+const PORTRAIT = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload="alert('portrait')"><script>alert('portrait')</script><circle cx="5" cy="5" r="5" fill="#99f6e4"/></svg>`;
+/** A page of the site's own that writes an inline script of its own, as content never may. */
+const FOREIGN_PAGE = `---\n---\n<html><head><meta charset="utf-8"><title>x</title></head><body><script is:inline>alert('not the build')</script></body></html>\n`;
+
+const PAGES = [
+  'readings/where-to-put-script-and-style-tags/index.html',
+  'en/readings/where-to-put-script-and-style-tags/index.html',
+  'readings/style-and-title/index.html',
+  'en/readings/style-and-title/index.html',
+  'readings/tag/script/index.html',
+  'en/readings/tag/title/index.html',
+  'readings/index.html',
+  'about/index.html',
+];
+
+let built: CliRun;
+let foreign: CliRun;
+beforeAll(async () => {
+  await writeFile(join(PROJECT, 'content/portrait.svg'), PORTRAIT);
+  // First the site with a page of its own holding a script the build does not make, then without it
+  // (so that dist/ holds the good build).
+  await writeFile(join(PROJECT, 'src/pages/foreign.astro'), FOREIGN_PAGE);
+  [foreign] = await runAstroJobs([{ command: 'build', env: { READINGS_CONTENT_DIR: FIXTURE } }], { cwd: PROJECT });
+  await rm(join(PROJECT, 'src/pages/foreign.astro'));
+  [built] = await runAstroJobs([{ command: 'build', env: { READINGS_CONTENT_DIR: FIXTURE } }], { cwd: PROJECT });
+}, 480_000);
+
+const source = (text: string) => `'sha256-${createHash('sha256').update(text, 'latin1').digest('base64')}'`;
+
+/** The page's inline code scripts and styles, as htmlparser2 finds them: the sources its policy must list, no more. */
+function ownCode(html: string): { scripts: Set<string>; styles: Set<string> } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  let open: { name: string; code: boolean; start: number } | undefined;
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (name === 'script') open = { name, code: !('src' in attributes) && !/json/.test(attributes.type ?? ''), start: parser.endIndex + 1 };
+      if (name === 'style') open = { name, code: true, start: parser.endIndex + 1 };
+    },
+    onclosetag(name) {
+      if (open?.name === name && open.code) (name === 'script' ? scripts : styles).add(source(html.slice(open.start, parser.startIndex)));
+      open = undefined;
+    },
+  });
+  parser.end(html);
+  return { scripts, styles };
+}
+
+const directive = (csp: string, name: string) => new Set(csp.split(/;\s*/).find((d) => d.startsWith(`${name} `))!.split(' ').slice(1).filter((s) => s.startsWith("'sha256-")));
+
+describe('content that names <script>, <style> and </title>', () => {
+  it('builds, and says what it removed from the portrait', () => {
+    expect(built.code, built.output.slice(-3000)).toBe(0);
+    expect(built.output).toContain('content/portrait.svg: its scripts, event attributes (on…) and javascript: links were removed: an image on this site runs no code');
+  });
+
+  it.each(PAGES)('%s: its policy allows exactly its own inline scripts and styles', async (page) => {
+    const html = await readFile(join(OUT, page), 'latin1');
+    const csp = cspFromHtml(html)!;
+    const own = ownCode(html);
+    expect(directive(csp, 'script-src')).toEqual(own.scripts);
+    expect(directive(csp, 'style-src')).toEqual(own.styles);
+    expect(own.styles.size).toBeGreaterThan(0);
+    expect(own.scripts).toContain(source(Buffer.from(BEFORE_PAINT_SCRIPT).toString('latin1')));
+    expect(html).not.toMatch(/alert\('portrait'\)|onload=/);
+  });
+
+  it('the _headers policy lists only scripts the build makes', async () => {
+    const headers = await readFile(join(OUT, '_headers'), 'utf8');
+    const csp = /Content-Security-Policy: (.*)/.exec(headers)![1]!;
+    const made = new Set((await buildScripts(BEFORE_PAINT_SCRIPT, CLIENT_DIRECTIVES, new URL(`file://${ROOT}/`))).map((s) => source(Buffer.from(s).toString('latin1'))));
+    for (const hash of directive(csp, 'script-src')) expect(made).toContain(hash);
+  });
+
+  it('its pages render styled in a browser, with no policy violation', async () => {
+    const browser: Browser = await launchChromium();
+    try {
+      const context = await staticSite(browser, OUT);
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        (window as unknown as { violations: string[] }).violations = [];
+        document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { violations: string[] }).violations.push(`${e.violatedDirective} ${e.sample}`));
+      });
+      for (const path of ['/readings/where-to-put-script-and-style-tags/', '/en/readings/style-and-title/']) {
+        await page.goto(`${ORIGIN}${path}`);
+        expect(await page.title()).toContain('<');
+        expect(await page.evaluate(() => getComputedStyle(document.body).display), path).toBe('flex');
+        expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations), path).toEqual([]);
+      }
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+describe('control characters in notes', () => {
+  it('are removed with a warning naming the file, and every feed stays valid XML', async () => {
+    expect(built.output).toMatch(/\S+control-notes\.md: notes: control characters removed/);
+    const feeds = (readdirSync(OUT, { recursive: true }) as string[]).filter((name) => name.endsWith('rss.xml'));
+    expect(feeds).toContain('readings/tag/html/rss.xml');
+    for (const feed of feeds) {
+      const xml = await readFile(join(OUT, feed), 'utf8');
+      const parser = new SaxesParser();
+      let error: string | undefined;
+      parser.on('error', (e) => (error ??= e.message));
+      parser.write(xml).close();
+      expect(error, feed).toBeUndefined();
+      expect(xml, feed).not.toMatch(/[\u0001\u0007\u001b]/);
+    }
+  });
+});
+
+describe('an inline script the build did not make', () => {
+  it('fails the build, naming the page’s file and the script', () => {
+    expect(foreign.code).not.toBe(0);
+    expect(foreign.output).toMatch(/dist\/foreign\/index\.html \(\/foreign\/?\): an inline script the build did not make: <script>alert\('not the build'\)<\/script>\. Only the scripts the build makes may run/);
+  });
+});

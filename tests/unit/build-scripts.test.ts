@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+// Astro's own build of a client directive, by its file: the one the pages' scripts come from.
+import { buildClientDirectiveEntrypoint } from '../../node_modules/astro/dist/core/client-directive/build.js';
+import { buildScripts, clientDirectiveScript } from '../../src/build/build-scripts';
+import { CLIENT_DIRECTIVES } from '../../src/directives/integration';
+import { SPECULATION_RULES_SCRIPT } from '../../src/build/speculation-rules';
+import { inlineSvg } from '../../src/data/portrait';
+
+const root = new URL('../../', import.meta.url);
+
+describe('buildScripts', () => {
+  it('writes each of the site’s directives as Astro writes it into pages, byte for byte', async () => {
+    for (const directive of CLIENT_DIRECTIVES) {
+      expect(await clientDirectiveScript(directive, root)).toBe(await buildClientDirectiveEntrypoint(directive.name, directive.entrypoint, root));
+    }
+  });
+
+  it('holds the before-paint script, the speculation rules, the island bootstrap and every directive', async () => {
+    const scripts = await buildScripts('theme()', CLIENT_DIRECTIVES, root);
+    expect(scripts.slice(0, 2)).toEqual(['theme()', SPECULATION_RULES_SCRIPT]);
+    expect(scripts.some((script) => script.includes('customElements.define("astro-island"'))).toBe(true);
+    for (const name of ['idle', 'load', 'media', 'only', 'visible', ...CLIENT_DIRECTIVES.map((d) => d.name)]) {
+      expect(scripts.filter((script) => script.includes(`new Event("astro:${name}")`))).toHaveLength(1);
+    }
+  });
+});
+
+describe('inlineSvg', () => {
+  it('removes the code of an SVG, saying so, and keeps the drawing', () => {
+    const warnings: string[] = [];
+    const svg = inlineSvg(
+      `<?xml version="1.0"?>\n<!-- me --><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4" onload="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)"><rect width="1" height="1" onclick="x()"/></a><style>.a{fill:red}</style></svg>`,
+      'content/portrait.svg',
+      (message) => warnings.push(message),
+    );
+    expect(svg).toBe('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="1" height="1"/><style>.a{fill:red}</style></svg>');
+    expect(warnings).toEqual(['content/portrait.svg: its scripts, event attributes (on…) and javascript: links were removed: an image on this site runs no code']);
+  });
+
+  it('says nothing of an SVG without code', () => {
+    const warnings: string[] = [];
+    inlineSvg('<svg xmlns="http://www.w3.org/2000/svg"><circle r="1"/></svg>', 'content/portrait.svg', (message) => warnings.push(message));
+    expect(warnings).toEqual([]);
+  });
+});

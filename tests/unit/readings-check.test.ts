@@ -1,0 +1,63 @@
+/** `npm run readings -- check` on a scratch folder: what the build would stop on, and what the site cannot count. */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { main } from '../../tools/readings/cli';
+
+let folder: string;
+const output: string[] = [];
+beforeEach(() => {
+  folder = mkdtempSync(join(tmpdir(), 'readings-check-'));
+  vi.stubEnv('READINGS_CONTENT_DIR', folder);
+  output.length = 0;
+  vi.spyOn(console, 'log').mockImplementation((...args) => void output.push(args.join(' ')));
+  vi.spyOn(console, 'error').mockImplementation((...args) => void output.push(args.join(' ')));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+const item = (fields: string) => `${fields}\ncreatedTime: 2025-01-01T10:00:00Z\nlastEditedTime: 2025-01-01T10:00:00Z\n`;
+
+it('lists done items without a finish date, the same reading twice, and tags differing only in case', async () => {
+  writeFileSync(join(folder, 'a.yaml'), item('name: A\ntype: book\nstatus: read\ntags: [CSS]\nisbn: "0450040186"'));
+  writeFileSync(join(folder, 'b.yaml'), item('name: B\ntype: book\nstatus: canceled\ntags: [css]\nisbn: "978-0-450-04018-4"'));
+  writeFileSync(join(folder, 'c.yaml'), item('name: C\ntype: article\nstatus: read\nfinishedAt: 2025-01-02\ntags: [css]\nurl: https://example.com/c/'));
+  writeFileSync(join(folder, 'd.yaml'), item('name: D\ntype: article\nstatus: toRead\nurl: https://example.com/c'));
+  expect(await main(['check'])).toBe(0);
+  const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((name) => join(folder, `${name}.yaml`));
+  expect(output).toEqual([
+    `Tags "css", "CSS" are one tag, shown as "css": "css" in ${b}, ${c}; "CSS" in ${a}.`,
+    `The same reading twice: ${c} and ${d} both link to https://example.com/c. Merge them or remove one.`,
+    `The same book twice: ${a} and ${b} have the ISBN 9780450040184. Merge them or remove one.`,
+    `2 read or canceled items have no finish date: the statistics count only dated ones. Add finishedAt to:\n  ${a}\n  ${b}`,
+    '4 files checked, 0 problems, 4 warnings',
+  ]);
+});
+
+it('says nothing more of a list the site counts whole', async () => {
+  writeFileSync(join(folder, 'a.yaml'), item('name: A\ntype: book\nstatus: read\nfinishedAt: 2025-01-02'));
+  expect(await main(['check'])).toBe(0);
+  expect(output).toEqual(['1 file checked, 0 problems']);
+});
+
+it('names a slug that is no address under /readings/, as the build does', async () => {
+  writeFileSync(join(folder, 'a.yaml'), item('name: A\ntype: book\nstatus: toRead\nslug: "../../x"'));
+  writeFileSync(join(folder, 'b.yaml'), item('name: B\ntype: book\nstatus: toRead\nslug: "notes/2025/b"'));
+  expect(await main(['check'])).toBe(1);
+  expect(output).toEqual([`${join(folder, 'a.yaml')}: slug: "../../x" is not an address under /readings/ (words of letters, digits, - and _, joined by /)`, '2 files checked, 1 problem']);
+});
+
+it('start on a read item counts that read as a reread', async () => {
+  writeFileSync(join(folder, 'a.yaml'), item('name: A\ntype: book\nstatus: read\nstartedAt: 2024-05-01\nfinishedAt: 2024-05-30\nrereads: 1'));
+  expect(await main(['start', 'a'])).toBe(0);
+  expect(output[0]).toBe(`started again a (${join(folder, 'a.yaml')}): status, startedAt, finishedAt, rereads`);
+  expect(output[1]).toBe('reread 2: the read finished 2024-05-30 is counted in rereads');
+  const text = readFileSync(join(folder, 'a.yaml'), 'utf8');
+  expect(text).toMatch(/^status: inProgress$/m);
+  expect(text).toMatch(/^rereads: 2$/m);
+  expect(text).not.toContain('finishedAt');
+});

@@ -1,0 +1,109 @@
+/**
+ * StoryGraph's export CSV (Manage account → Export StoryGraph library) as reading items: one row
+ * gives the fields StoryGraph knows of a book, and the review as notes. Pure: no file is read or
+ * written here. The file is read as Goodreads' is (./goodreads.ts: encodings, separators).
+ */
+import { compactIsbn, isValidIsbn } from '../../src/lib/readings/isbn.ts';
+import type { GoodreadsItem as ImportedItem, GoodreadsRow as CsvRow } from './goodreads.ts';
+import { goodreadsDate as slashDate } from './goodreads.ts';
+
+/** The column each item field comes from, to name it when a row is refused. */
+export const STORYGRAPH_COLUMNS: Record<string, string> = {
+  name: 'Title',
+  status: 'Read Status',
+  tags: 'Tags',
+  score: 'Star Rating',
+  authors: 'Authors',
+  isbn: 'ISBN/UID',
+  startedAt: 'Dates Read',
+  finishedAt: 'Last Date Read',
+  createdTime: 'Date Added',
+  rereads: 'Read Count',
+};
+
+/** Each read status and the status it gives. */
+export const STORYGRAPH_STATUSES: Record<string, string> = {
+  read: 'read',
+  'currently-reading': 'inProgress',
+  'to-read': 'toRead',
+  'did-not-finish': 'canceled',
+  paused: 'inProgress',
+};
+
+/** The last reading of `Dates Read` (`2023/04/20-2023/05/02, 2024/01/03-2024/01/09`): its start and end, ISO days. */
+export function lastReading(datesRead: string): { start?: string; end?: string } {
+  const last = datesRead.split(',').map((part) => part.trim()).filter(Boolean).at(-1);
+  if (!last) return {};
+  // Days are written with slashes: the dash only separates a reading's start and its end (none yet: `2024/04/20-`).
+  const [start, end] = last.split('-');
+  return { start: slashDate(start), end: slashDate(end) };
+}
+
+/** A star rating (`4.0`, `4.5`, `3.25`) as a whole score, and a note when it was rounded. */
+export function storygraphScore(rating: string): { score?: number | string; note?: string } {
+  const text = rating.trim();
+  if (!text) return {};
+  const value = Number(text);
+  if (!Number.isFinite(value)) return { score: text };
+  if (value === 0) return {};
+  const score = Math.min(5, Math.max(1, Math.round(value)));
+  return score === value ? { score } : { score, note: `rating ${text} rounded to ${score} (scores are whole stars)` };
+}
+
+/**
+ * The item a row gives: type `book`, the status of its read status (`did-not-finish` is
+ * `canceled`, `paused` stays `inProgress`), its tags, the star rating rounded to a whole score, the
+ * ISBN (a StoryGraph id that is none is left out), the last reading's dates, `Read Count` beyond
+ * the first as `rereads`, `Date Added` as `createdTime`, the review as notes.
+ */
+export function storygraphItem(row: CsvRow): ImportedItem {
+  const cell = (column: string) => (row.cells[column] ?? '').trim();
+  const warnings: string[] = [];
+  const readStatus = cell('Read Status').toLowerCase();
+  let status = STORYGRAPH_STATUSES[readStatus];
+  if (!status) {
+    status = 'toRead';
+    warnings.push(`read status "${cell('Read Status')}" is not one StoryGraph writes: imported as toRead`);
+  } else if (readStatus === 'paused') warnings.push('read status "paused": imported as inProgress');
+  const { score, note } = storygraphScore(cell('Star Rating'));
+  if (note) warnings.push(note);
+  const isbn = cell('ISBN/UID');
+  const done = status === 'read' || status === 'canceled';
+  const reading = lastReading(cell('Dates Read'));
+  const count = /^\d+$/.test(cell('Read Count')) ? Number(cell('Read Count')) : undefined;
+  const added = slashDate(cell('Date Added'));
+  const tags = [...new Set(cell('Tags').split(',').map((tag) => tag.trim()).filter(Boolean))];
+  const authors = cell('Authors').split(',').map((name) => name.trim()).filter(Boolean);
+  const data: Record<string, unknown> = {
+    name: cell('Title'),
+    type: 'book',
+    status,
+    tags: tags.length ? tags : undefined,
+    score,
+    authors: authors.length ? authors : undefined,
+    // A StoryGraph id stays out; digits shaped like an ISBN are the schema's to check.
+    isbn: isValidIsbn(isbn) || /^(?:\d{9}[\dX]|\d{13})$/i.test(compactIsbn(isbn)) ? isbn : undefined,
+    startedAt: status === 'toRead' ? undefined : reading.start,
+    finishedAt: done ? (slashDate(cell('Last Date Read')) ?? reading.end) : undefined,
+    createdTime: added && /^\d{4}-\d{2}-\d{2}$/.test(added) ? `${added}T00:00:00Z` : added,
+    rereads: count !== undefined && count > 1 ? count - 1 : undefined,
+  };
+  for (const key of Object.keys(data)) if (data[key] === undefined) delete data[key];
+  return { data, notes: reviewMarkdown(cell('Review')), warnings };
+}
+
+/** A plain-text review as Markdown: its paragraphs kept, and its line breaks. */
+export function reviewMarkdown(review: string): string {
+  return review
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((paragraph) =>
+      paragraph
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .join('\\\n'),
+    )
+    .filter(Boolean)
+    .join('\n\n');
+}
