@@ -8,6 +8,9 @@ export default getViteConfig(
       // Worker threads start and load modules faster than child processes: 28–33 s instead of
       // 46–51 s for the suite here (load ~3.5).
       pool: 'threads',
+      // A guard against a hung test, not a target: property-based and many-row tests took over the
+      // default 5 s at load 20-40 on two cores.
+      testTimeout: 60_000,
       reporters: ['default', 'json'],
       outputFile: { json: 'reports/unit.json' },
     },
