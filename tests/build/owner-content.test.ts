@@ -49,7 +49,7 @@ beforeAll(async () => {
   [foreign] = await runAstroJobs([{ command: 'build', env: { READINGS_CONTENT_DIR: FIXTURE } }], { cwd: PROJECT });
   await rm(join(PROJECT, 'src/pages/foreign.astro'));
   [built] = await runAstroJobs([{ command: 'build', env: { READINGS_CONTENT_DIR: FIXTURE } }], { cwd: PROJECT });
-}, 480_000);
+});
 
 const source = (text: string) => `'sha256-${createHash('sha256').update(text, 'latin1').digest('base64')}'`;
 

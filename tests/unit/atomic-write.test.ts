@@ -70,7 +70,7 @@ describe('writeAll', () => {
     expect(run.stderr.trim()).toBe(`${path}: EFBIG: file too large, write; nothing written, the file is as it was.`);
     expect(run.stdout).toBe('');
     expect(snapshot()).toEqual(before);
-  }, 30_000);
+  });
 });
 
 describe('an import that fails in the middle', () => {

@@ -12,7 +12,7 @@ describe('the shipped typeface', () => {
     // Same bytes, same hashed file name: a rebuild does not make visitors download it again.
     expect(font.equals(again)).toBe(true);
     // Two subsets of the whole typeface: ~3 s on an idle core, far more on a shared machine.
-  }, 30_000);
+  });
 
   it('declares in fonts.css the characters it holds', () => {
     const css = readFileSync('src/styles/fonts.css', 'utf8');

@@ -17,7 +17,7 @@ describe('preview images kept between builds', () => {
     // A second build reads the stored file (here replaced, to prove nothing is drawn again).
     writeFileSync(join(dir, `${ogImageKey(TEXT)}.png`), 'stored');
     expect(Buffer.from(await cachedOgImage(TEXT, dir)).toString()).toBe('stored');
-  }, 30_000);
+  });
 
   it('change key when anything drawn changes, and only then', () => {
     expect(ogImageKey({ ...TEXT })).toBe(ogImageKey(TEXT));
@@ -52,7 +52,7 @@ describe('preview images kept between builds', () => {
     // Only finished files are left: no temporary file.
     expect(readdirSync(dir).sort()).toEqual([`${ogImageKey({ ...TEXT, title: 'Sketch of the Analytical Engine' })}.png`, 'drawn.png'].sort());
     expect(readFileSync(join(out, 'c.png')).subarray(1, 4).toString()).toBe('PNG');
-  }, 30_000);
+  });
 
   it('are stored whole when two items with the same image are drawn side by side', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'og-cache-'));
@@ -65,7 +65,7 @@ describe('preview images kept between builds', () => {
     }
     expect(readdirSync(dir)).toEqual([`${ogImageKey(TEXT)}.png`]);
     for (const name of ['a', 'b', 'c']) expect(readFileSync(join(out, `${name}.png`)).subarray(1, 4).toString()).toBe('PNG');
-  }, 30_000);
+  });
 
   it('fail, never hang, when the drawing thread stops with images still asked for', async () => {
     const drawer = ogDrawer();
@@ -74,5 +74,5 @@ describe('preview images kept between builds', () => {
     await drawer.close();
     await expect(drawing).rejects.toThrow(/preview-image thread stopped/);
     await expect(drawer.draw(TEXT, file)).rejects.toThrow(/preview-image thread stopped/);
-  }, 30_000);
+  });
 });
