@@ -53,7 +53,7 @@ describe('the site icon files in public/', () => {
     // version of the rasterizer may move a pixel's shade.
     expect(read(SITE_ICONS.svg).toString(), 'run npm run site-icons').toBe(files.get(SITE_ICONS.svg));
     expect(read(SITE_ICONS.manifest).toString(), 'run npm run site-icons').toBe(files.get(SITE_ICONS.manifest));
-  }, 30_000);
+  });
 });
 
 describe('the web app manifest', () => {
