@@ -22,6 +22,11 @@ export interface SiteConfig {
   /** Public URL of the deployed site, used for canonical links and the sitemap. */
   url: string;
   /**
+   * The owner's time zone, an IANA name (default `Europe/Paris`): the lab says every time in it,
+   * and counts its days and hours in it. A name the runtime does not know stops the build.
+   */
+  timeZone?: string;
+  /**
    * Notion status and type options of the owner's own, by their name in Notion, beside the ones
    * the site knows (README, "Notion"): `{ status: { Backlog: 'toRead' }, type: { Talk: 'video' } }`.
    */
@@ -53,6 +58,7 @@ export const SITE: SiteConfig = {
   ],
   lastfmUser: 'camillelaurent',
   url: 'https://camille-laurent.dev',
+  timeZone: 'Europe/Paris',
   notion: { status: {}, type: {} },
   hsts: { maxAge: 63_072_000, includeSubDomains: false },
   hostFileLimit: 20_000,

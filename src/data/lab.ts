@@ -4,6 +4,11 @@ import raw from '../../content/lab/recent-tracks.json' with { type: 'json' };
 import { normalizeBase } from '../i18n';
 import { parseSnapshot, type Snapshot } from '../lib/lastfm/index.ts';
 import { selfHostCovers } from '../lib/lastfm/covers.ts';
+import { checkTimeZone, DEFAULT_TIME_ZONE } from '../lib/lastfm/zone.ts';
+import { SITE } from '../site.config.ts';
+
+/** The owner's time zone: every time of the lab is said in it (a zone `Intl` does not know stops the build). */
+export const LAB_TIME_ZONE = checkTimeZone(SITE.timeZone ?? DEFAULT_TIME_ZONE, 'src/site.config.ts');
 
 /** Where `npm run lab:snapshot` keeps the snapshot's covers: `<cut>/<Last.fm file>`. */
 export const COVERS_DIR = resolve('content/lab/covers');

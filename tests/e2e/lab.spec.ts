@@ -13,11 +13,18 @@ const TAGS = { fr: 'fr-FR', en: 'en-US' } as const;
 const KEY_STORAGE = 'lab:lastfm-key';
 const API = 'https://ws.audioscrobbler.com/2.0/**';
 
+/** The owner's zone (src/site.config.ts): every time of the lab is said in it. */
+const ZONE = 'Europe/Paris';
+/** A visitor far from it: what the page says must not follow the visitor's clock. */
+const VISITOR_ZONE = 'America/New_York';
+const parisTime = (locale: Locale, date: number) =>
+  new Intl.DateTimeFormat(TAGS[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: ZONE }).format(date);
+
 const parsedSnapshot = parseSnapshot(snapshotJson);
 if (!parsedSnapshot.ok) throw parsedSnapshot.error;
 const SNAPSHOT = parsedSnapshot.value;
 const SNAPSHOT_PAGES = Math.ceil(SNAPSHOT.tracks.length / 50);
-const CHARTS = listeningCharts(SNAPSHOT.tracks, SNAPSHOT.takenAt);
+const CHARTS = listeningCharts(SNAPSHOT.tracks, SNAPSHOT.takenAt, 30, 8, ZONE);
 
 const text = (locale: Locale, key: keyof typeof en, vars: Record<string, string | number> = {}) =>
   (STRINGS[locale][key] as string).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
@@ -133,7 +140,6 @@ async function fakeLastfm(page: Page, nowPlaying: string | undefined = 'Feeling 
   return fake;
 }
 
-const rtf = (locale: Locale) => new Intl.RelativeTimeFormat(TAGS[locale], { numeric: 'auto' });
 /** The words of a `{{time}}` sentence before the time. */
 const lead = (locale: Locale, key: keyof typeof en) => (STRINGS[locale][key] as string).split('{{time}}')[0]!;
 const iso = (date: number) => new Date(date).toISOString();
@@ -170,10 +176,10 @@ for (const locale of LOCALES) {
       await expect(asOf(page)).toHaveCount(1);
       await expect(asOf(page)).toContainText(lead(locale, 'lab.asOf'));
       await expect(asOf(page).locator('time')).toHaveAttribute('datetime', iso(SNAPSHOT.takenAt));
-      await expect(asOf(page)).toContainText(new Intl.DateTimeFormat(TAGS[locale], { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(SNAPSHOT.takenAt));
-      // Live, times are in the visitor's zone: no word about UTC.
-      await expect(page.locator('[data-times-utc]')).toHaveCount(0);
-      await expect(asOf(page).locator('time')).not.toHaveText(/UTC/);
+      await expect(asOf(page)).toContainText(new Intl.DateTimeFormat(TAGS[locale], { day: 'numeric', month: 'long', timeZone: ZONE }).format(SNAPSHOT.takenAt));
+      // One clock, the owner's, named once.
+      await expect(asOf(page).locator('time')).toHaveText(parisTime(locale, SNAPSHOT.takenAt));
+      await expect(page.locator('[data-time-zone]')).toHaveText(text(locale, 'lab.timeZone', { city: 'Paris' }));
       await expect(page.locator('.lab-player time')).toHaveCount(await rows(page).count() + (await page.locator('.lab-day-heading').count()) + 1);
       await expect(page.locator('.badge[data-source]')).toHaveCount(0);
       await expect(page.locator('[data-total]')).toHaveText(count(locale, SNAPSHOT.total));
@@ -212,7 +218,10 @@ for (const locale of LOCALES) {
       await expect(page.getByText(t['lab.order'])).toBeVisible();
       await expect(rows(page)).toHaveCount(50);
       await expect(rows(page).first()).toContainText(SNAPSHOT.tracks[0]!.name);
-      await expect(page.locator('.lab-day-heading').first()).toHaveText(rtf(locale).format(0, 'day').replace(/^\p{Ll}/u, (c) => c.toLocaleUpperCase(TAGS[locale])));
+      // A snapshot's days are dates: "today" would be the visitor's, not the snapshot's.
+      await expect(page.locator('.lab-day-heading').first()).toHaveText(
+        new Intl.DateTimeFormat(TAGS[locale], { dateStyle: 'full', timeZone: ZONE }).format(SNAPSHOT.tracks[0]!.date!),
+      );
       const firstTime = rows(page).first().locator('time');
       await expect(firstTime).toHaveAttribute('datetime', iso(SNAPSHOT.tracks[0]!.date!));
       await expect(firstTime).toHaveText(/^\d{1,2}:\d{2}( [AP]M)?$/);
@@ -291,6 +300,43 @@ for (const locale of LOCALES) {
     });
   });
 
+  test.describe(`lab ${path}, one clock`, () => {
+    test.use({ timezoneId: VISITOR_ZONE });
+    test('says every time in the owner’s zone, the same before and after the island wakes', async ({ page, errors }) => {
+      test.setTimeout(60_000);
+      const times = () =>
+        page.locator('main time').evaluateAll((els) => els.map((el) => `${el.getAttribute('datetime')} ${el.textContent} ${el.getAttribute('title') ?? ''}`));
+      await page.goto(path);
+      await expect(player(page)).not.toHaveAttribute('data-hydrated', '');
+      const before = await times();
+      expect(before.length).toBeGreaterThan(50);
+      const zoneLine = await page.locator('[data-time-zone]').textContent();
+      await activity(page);
+      await ready(page);
+      expect(await times()).toEqual(before);
+      await expect(page.locator('[data-time-zone]')).toHaveText(zoneLine!);
+      // The first play, at its time of day in Paris, whatever the visitor's clock says.
+      const first = SNAPSHOT.tracks[0]!.date!;
+      await expect(rows(page).first().locator('time')).toHaveText(new Intl.DateTimeFormat(TAGS[locale], { timeStyle: 'short', timeZone: ZONE }).format(first));
+      await expect(rows(page).first().locator('time')).toHaveAttribute('title', parisTime(locale, first));
+      expect(errors).toEqual([]);
+    });
+
+    test('live, says the owner’s times too, and how long ago for the last day’s plays', async ({ page, errors }) => {
+      test.setTimeout(60_000);
+      const fake = await fakeLastfm(page);
+      await page.goto(path);
+      await activity(page);
+      await ready(page);
+      await expect(rows(page).first()).toContainText('Live track 1');
+      const first = rows(page).first().locator('time');
+      await expect(first).toHaveText(locale === 'fr' ? /^il y a \d+\smin$/ : /^\d+\smin\. ago$/);
+      await expect(first).toHaveAttribute('title', parisTime(locale, fake.latest));
+      await expect(page.locator('[data-time-zone]')).toHaveText(text(locale, 'lab.timeZone', { city: 'Paris' }));
+      expect(errors).toEqual([]);
+    });
+  });
+
   test.describe(`lab ${path} without JavaScript`, () => {
     test.use({ javaScriptEnabled: false, colorScheme: 'light' });
     test('is dark and shows the snapshot, its date, the charts and the first page', async ({ page }) => {
@@ -308,9 +354,9 @@ for (const locale of LOCALES) {
       await expect(rows(page).first()).toContainText(SNAPSHOT.tracks[0]!.name);
       // The day in full (the HTML cannot know the visitor's clock), the time of day on each row.
       await expect(page.locator('.lab-day-heading').first()).toHaveText(/2026/);
-      // Times are UTC's (the build's), and the page says so.
-      await expect(page.locator('[data-times-utc]')).toContainText(t['lab.timesUtc']);
-      await expect(asOf(page).locator('time')).toHaveText(/\sUTC$/);
+      // Times are the owner's, and the page says so once.
+      await expect(page.locator('[data-time-zone]')).toHaveText(text(locale, 'lab.timeZone', { city: 'Paris' }));
+      await expect(asOf(page).locator('time')).toHaveText(parisTime(locale, SNAPSHOT.takenAt));
       await expect(pagerStatus(page)).toHaveText(status(1, SNAPSHOT_PAGES));
       // No disabled control: the size menu needs the island and stays out of sight without it.
       await expect(page.locator('.lab-player :disabled')).toHaveCount(0);
@@ -479,6 +525,7 @@ test.describe('lab live states and faults', () => {
   });
 
   test('each fault shows a notice and keeps the last good data', async ({ page, errors }) => {
+    test.setTimeout(60_000);
     // The clock runs, and jumps over a hung request's 5 s timeout.
     await page.clock.install();
     const fake = await fakeLastfm(page);

@@ -34,14 +34,23 @@ describe('listeningCharts', () => {
   ];
   const charts = listeningCharts(tracks, NOW);
 
-  it('counts scrobbles per UTC day over the 30 days ending now, oldest first', () => {
+  it('counts scrobbles per day over the 30 days ending now, oldest first', () => {
     expect(charts.days).toHaveLength(CHART_DAYS);
-    expect(charts.from).toBe(Date.UTC(2026, 9, 24));
-    expect(charts.to).toBe(NOW);
+    expect(charts.from).toBe(Date.UTC(2026, 9, 24, 12));
+    expect(charts.to).toBe(Date.UTC(2026, 10, 22, 12));
+    expect(charts.since).toBeLessThanOrEqual(Date.UTC(2026, 9, 24) - 14 * HOUR);
     expect(charts.days.map((d) => d.count)).toEqual([1, ...Array(27).fill(0), 3, 2]);
     expect(charts.total).toBe(6);
-    expect(peakDay(charts.days)).toEqual({ start: Date.UTC(2026, 10, 21), count: 3 });
+    expect(peakDay(charts.days)).toEqual({ day: '2026-11-21', start: Date.UTC(2026, 10, 21, 12), count: 3 });
     expect(peakDay(listeningCharts([], NOW).days)).toBeUndefined();
+  });
+
+  it('counts the days of the owner’s zone: 23:30 UTC is the next day in Paris', () => {
+    const late = { ...track('Air', 'Moon Safari', 0), date: Date.UTC(2026, 10, 21, 23, 30) };
+    expect(listeningCharts([late], NOW, 30, 8, 'UTC').days.at(-2)!.count).toBe(1);
+    expect(listeningCharts([late], NOW, 30, 8, 'Europe/Paris').days.at(-1)!.count).toBe(1);
+    // 00:40 UTC on the first day of the UTC period is 01:40 in Paris: still in it.
+    expect(listeningCharts(tracks, NOW, 30, 8, 'Europe/Paris').days[0]!.count).toBe(1);
   });
 
   it('ranks artists and albums by plays, ties by name, albums with a cover of theirs', () => {

@@ -1,13 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { LANGUAGE_TAGS, type Locale } from '../../i18n/locales';
 import { bindTranslate, type Messages } from '../../i18n/translate';
 import { formatCount, formatDateTime } from '../../lib/lastfm/format';
 import { pagerTargets, PER_PAGE_OPTIONS } from '../../lib/lastfm/pager';
+import { zoneCity } from '../../lib/lastfm/zone';
 import { Charts } from './Charts';
 import { createLab, type LabConfig } from './controller';
 import type { LabIcon, LabIcons } from '../../data/lab-icons';
-import { Cover, External, Icon, Time, Tracks, withTime } from './parts';
+import { Cover, External, Icon, Time, Tracks, withTime, type Clock } from './parts';
 import './LabPlayer.css';
 import { withIslandErrorBoundary } from '../IslandErrorBoundary';
 
@@ -19,6 +20,8 @@ export interface LabPlayerProps extends LabConfig {
   /** The lab's own path in this locale (`/lab/`, `/en/lab/`): static pages sit under it. */
   labPath: string;
   icons: LabIcons;
+  /** The history page the server rendered (`Tracks`), kept as it is until another page is shown. */
+  children?: ReactNode;
 }
 
 /**
@@ -26,7 +29,7 @@ export interface LabPlayerProps extends LabConfig {
  * and actions live in the controller (./controller.ts); this renders them.
  */
 function LabPlayer(props: LabPlayerProps) {
-  const { locale, messages, user, takenAt, icons } = props;
+  const { locale, messages, user, takenAt, icons, timeZone, children } = props;
   const tag = LANGUAGE_TAGS[locale];
   const t = bindTranslate(messages, locale);
   // One player per page: its element ids are fixed, not useId's (see the React integration in astro.config.mjs).
@@ -81,7 +84,9 @@ function LabPlayer(props: LabPlayerProps) {
   const pagerStatus = t('lab.pager.status', { page: formatCount(pager.page, tag), total: formatCount(pager.totalPages, tag) });
 
   const faultId = `${ids}-fault`;
-  const chartEnd = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(takenAt);
+  const chartEnd = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', timeZone }).format(takenAt);
+  // One clock, the owner's, the same in the HTML and once the island runs; live, "2 hr. ago" too.
+  const clock: Clock = { tag, timeZone, live: view.source === 'live' ? now : undefined };
 
   return (
     <div className="lab-player" data-mode={view.source} data-hydrated={started ? '' : undefined}>
@@ -99,14 +104,14 @@ function LabPlayer(props: LabPlayerProps) {
         )}
       </div>
 
-      {view.source === 'snapshot' && (
-        <p className="lab-as-of" data-as-of>
-          {withTime(
-            t('lab.asOf', { day: chartEnd }),
-            <time dateTime={new Date(takenAt).toISOString()}>{formatDateTime(takenAt, tag, now === undefined ? 'UTC' : undefined)}</time>,
-          )}
-        </p>
-      )}
+      <p className="lab-as-of">
+        {view.source === 'snapshot' && (
+          <span data-as-of>
+            {withTime(t('lab.asOf', { day: chartEnd }), <time dateTime={new Date(takenAt).toISOString()}>{formatDateTime(takenAt, tag, timeZone)}</time>)}{' '}
+          </span>
+        )}
+        <span data-time-zone>{t('lab.timeZone', { city: zoneCity(timeZone) })}</span>
+      </p>
 
       <div className="lab-top">
         <section className="lab-now card" aria-labelledby={`${ids}-now`} data-state={state.kind} data-playing={state.kind === 'playing' ? '' : undefined}>
@@ -140,7 +145,7 @@ function LabPlayer(props: LabPlayerProps) {
                   <p className="lab-now-when muted">
                     {view.source === 'snapshot' && state.date === takenAt
                       ? t('lab.playingAtSnapshot')
-                      : withTime(t('lab.lastPlayed'), <Time date={state.date} tag={tag} now={now} form="dayTime" />)}
+                      : withTime(t('lab.lastPlayed'), <Time date={state.date} clock={clock} form="dayTime" />)}
                   </p>
                 )}
               </div>
@@ -165,11 +170,7 @@ function LabPlayer(props: LabPlayerProps) {
         <div className="lab-history-head">
           <div>
             <h2 id={`${ids}-history`}>{t('lab.history')}</h2>
-            {/* Before the island knows the visitor's clock (and without JavaScript), times are UTC's. */}
-            <p className="muted">
-              {t('lab.order')}
-              {now === undefined && <span data-times-utc> {t('lab.timesUtc')}</span>}
-            </p>
+            <p className="muted">{t('lab.order')}</p>
           </div>
           {/* Hidden until the island starts: choosing a size needs it. */}
           <label className="lab-per-page">
@@ -193,7 +194,7 @@ function LabPlayer(props: LabPlayerProps) {
         )}
 
         <section className="lab-list" aria-labelledby={`${ids}-history`} aria-busy={busy}>
-          <Tracks tracks={view.tracks} page={view.page} tag={tag} now={now} t={t} icons={icons} />
+          {view.server ? children : <Tracks tracks={view.tracks} page={view.page} clock={clock} t={t} icons={icons} />}
         </section>
 
         <nav className="lab-pager" aria-label={t('lab.pager.label')}>

@@ -5,7 +5,7 @@
  * these stores and calls these actions.
  */
 import { atom, computed } from 'nanostores';
-import { listeningCharts, type ListeningCharts } from '../../lib/lastfm/charts';
+import { CHART_DAYS, CHART_TOP, listeningCharts, type ListeningCharts } from '../../lib/lastfm/charts';
 import { fetchRecentWindow } from '../../lib/lastfm/client';
 import type { LastfmErrorKind, LastfmResult } from '../../lib/lastfm/errors';
 import { fetchSnapshot, liveHistory, snapshotHistory, type HistoryPage, type SnapshotSource } from '../../lib/lastfm/history';
@@ -68,12 +68,15 @@ export interface LabConfig {
   snapshotUrl: string;
   /** Number of tracks in the snapshot. */
   snapshotSize: number;
-  /** The snapshot's page the HTML shows (DEFAULT_PER_PAGE tracks): the first unless `page` says otherwise. */
-  firstTracks: LabTrack[];
-  /** Which page of the snapshot `firstTracks` is (a static history page); 1 when absent. */
+  /**
+   * Which page of the snapshot (DEFAULT_PER_PAGE tracks) the HTML shows; 1 when absent. The
+   * server renders it and the island keeps that markup: its tracks are not sent twice.
+   */
   page?: number | undefined;
-  /** The snapshot's newest scrobble, when `firstTracks` is not the first page. */
+  /** The snapshot's newest scrobble. */
   latest?: LabTrack | undefined;
+  /** The owner's time zone, where the charts count their days. */
+  timeZone: string;
   /** The lab's own path (`/lab/`), where the pager writes its page and size; the current path when absent. */
   labPath?: string | undefined;
   /** The track that was playing when the snapshot was taken. */
@@ -86,7 +89,10 @@ export interface LabConfig {
 }
 
 export interface LabView {
+  /** The page's tracks; none while `server` (the HTML's own page is shown). */
   tracks: LabTrack[];
+  /** True while the history shows the page the server rendered. */
+  server: boolean;
   page: number;
   perPage: PerPage;
   totalPages: number;
@@ -103,16 +109,17 @@ type UrlUpdate = 'push' | 'replace' | 'none';
 export type Lab = ReturnType<typeof createLab>;
 
 export function createLab(config: LabConfig, env: LabEnv = labEnv()) {
-  const { user, firstTracks } = config;
+  const { user } = config;
   const initialPage = config.page ?? 1;
   const $view = atom<LabView>({
-    tracks: firstTracks.slice(0, DEFAULT_PER_PAGE),
+    tracks: [],
+    server: true,
     page: initialPage,
     perPage: DEFAULT_PER_PAGE,
     totalPages: pageCount(config.snapshotSize, DEFAULT_PER_PAGE),
     total: config.total,
     nowPlaying: config.nowPlaying,
-    latest: initialPage === 1 ? firstTracks[0] : config.latest,
+    latest: config.latest,
     source: 'snapshot',
   });
   const $charts = atom<{ data: ListeningCharts; source: DataSource }>({ data: config.charts, source: 'snapshot' });
@@ -137,11 +144,11 @@ export function createLab(config: LabConfig, env: LabEnv = labEnv()) {
   let shownAddress = '';
   const address = () => `${env.location.pathname}${env.location.search}`;
 
-  // The snapshot's whole history is fetched once, when a page goes past the first; a failed
+  // The snapshot's whole history is fetched once, when another page is asked for; a failed
   // fetch is tried again by the next page change.
   let everyTrack: Promise<LastfmResult<LabTrack[]>> | undefined;
   const snapshot: SnapshotSource = {
-    first: initialPage === 1 ? firstTracks : [],
+    first: [],
     size: config.snapshotSize,
     all: () =>
       (everyTrack ??= fetchSnapshot(config.snapshotUrl, { fetch: env.fetch }).then((result) => {
@@ -156,7 +163,7 @@ export function createLab(config: LabConfig, env: LabEnv = labEnv()) {
 
   const apply = (data: HistoryPage, perPage: PerPage) => {
     const previous = $view.get();
-    const shown = { ...previous, tracks: data.tracks, page: data.page, perPage, totalPages: data.totalPages };
+    const shown = { ...previous, tracks: data.tracks, server: false, page: data.page, perPage, totalPages: data.totalPages };
     if (data.source === 'snapshot') return $view.set(shown);
     $view.set({
       ...shown,
@@ -223,8 +230,9 @@ export function createLab(config: LabConfig, env: LabEnv = labEnv()) {
   /** The charts follow the live history: every scrobble of the last 30 days. */
   const loadCharts = async (apiKey: string, signal: AbortSignal) => {
     const end = Date.now();
-    const result = await fetchRecentWindow({ user, apiKey, from: listeningCharts([], end).from }, { fetch: env.fetch, signal });
-    if (result.ok) $charts.set({ data: listeningCharts(result.value, end), source: 'live' });
+    const chart = (tracks: LabTrack[]) => listeningCharts(tracks, end, CHART_DAYS, CHART_TOP, config.timeZone);
+    const result = await fetchRecentWindow({ user, apiKey, from: chart([]).since }, { fetch: env.fetch, signal });
+    if (result.ok) $charts.set({ data: chart(result.value), source: 'live' });
   };
 
   /** Back and Forward between pages of the history (entries the pager wrote itself). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Translate } from '../../i18n/translate';
 import { groupByDay } from '../../lib/lastfm/days';
-import { formatDateTime, formatDay, formatTimeOfDay } from '../../lib/lastfm/format';
+import { formatDateTime, formatDay, formatRecent, formatTimeOfDay } from '../../lib/lastfm/format';
 import { coverImage } from '../../lib/lastfm/parse';
 import { coverSrc, coverTone } from '../../lib/lastfm/covers';
 import type { LabTrack } from '../../lib/lastfm/types';
@@ -31,16 +31,25 @@ export function Cover({ src, size, artist, title }: { src: string | undefined; s
   );
 }
 
+/** Where the lab's times are said: the owner's zone, and in live mode the visitor's present. */
+export interface Clock {
+  tag: string;
+  /** The owner's time zone: every time is said in it, on the server and in the browser alike. */
+  timeZone: string;
+  /** Live mode only: now, for "Today" and "2 hr. ago" (plays of the last day). */
+  live?: number | undefined;
+}
+
 /**
  * When a track was played, in one of the lab's forms: the time of day ("9:36 PM"), its day
- * ("Today"; "Sunday, November 22, 2026"), or both ("Today, 9:36 PM"); the full date and time in
- * the tooltip. Without `now` (server render and hydration) it is in UTC, the same on every
- * machine; then in the visitor's time zone.
+ * ("Sunday, November 22, 2026"), or both; the full date and time in the tooltip. Always in the
+ * owner's zone, so the server's HTML and the island say the same; in live mode a play of the last
+ * day says how long ago ("2 hr. ago") and its day may be "Today".
  */
-export function Time({ date, tag, now, form = 'time', className }: { date: number; tag: string; now: number | undefined; form?: 'time' | 'day' | 'dayTime'; className?: string }) {
-  const timeZone = now === undefined ? 'UTC' : undefined;
-  const day = () => formatDay(date, tag, now, timeZone);
-  const time = () => formatTimeOfDay(date, tag, timeZone);
+export function Time({ date, clock, form = 'time', className }: { date: number; clock: Clock; form?: 'time' | 'day' | 'dayTime'; className?: string }) {
+  const { tag, timeZone, live } = clock;
+  const day = () => formatDay(date, tag, live, timeZone);
+  const time = () => (live !== undefined && form === 'time' && formatRecent(date, live, tag)) || formatTimeOfDay(date, tag, timeZone);
   return (
     <time className={className} dateTime={new Date(date).toISOString()} title={formatDateTime(date, tag, timeZone)}>
       {form === 'time' ? time() : form === 'day' ? day() : `${day()}, ${time()}`}
@@ -75,21 +84,22 @@ export function External({ href, newTab, children }: { href: string | undefined;
 interface TracksProps {
   tracks: LabTrack[];
   page: number;
-  tag: string;
-  now: number | undefined;
+  clock: Clock;
   t: Translate;
   icons: LabIcons;
 }
 
-/** A page of the history, newest first, under a heading per day. */
-export function Tracks({ tracks, page, tag, now, t, icons }: TracksProps) {
+/**
+ * A page of the history, newest first, under a heading per day: a log, each play's time beside its
+ * title. The server renders the page it carries; the island the ones it loads.
+ */
+export function Tracks({ tracks, page, clock, t, icons }: TracksProps) {
   if (tracks.length === 0) return <p className="lab-empty muted">{t('lab.empty')}</p>;
-  // Before the clock is known (server render, hydration) days and times are in UTC.
-  return groupByDay(tracks, now === undefined ? 'UTC' : undefined).map((group, g) => (
+  return groupByDay(tracks, clock.timeZone).map((group, g) => (
     <div className="lab-day" key={`${group.day}-${g}`} data-page={page}>
       {group.tracks[0]?.date !== undefined && (
         <h3 className="lab-day-heading" data-day={group.day}>
-          <Time date={group.tracks[0].date} tag={tag} now={now} form="day" />
+          <Time date={group.tracks[0].date} clock={clock} form="day" />
         </h3>
       )}
       <ol className="lab-tracks" role="list">
@@ -114,7 +124,7 @@ export function Tracks({ tracks, page, tag, now, t, icons }: TracksProps) {
                   <span className="sr-only">{t('lab.loved')}</span>
                 </span>
               )}
-              {track.date !== undefined && <Time className="lab-track-time" date={track.date} tag={tag} now={now} />}
+              {track.date !== undefined && <Time className="lab-track-time" date={track.date} clock={clock} />}
             </div>
           </li>
         ))}

@@ -1,14 +1,15 @@
 import type { LabTrack } from './types.ts';
+import { dayLabelDate, dayPeriod, inPeriod, zonedParts } from './zone.ts';
 
-/** The charts cover this many calendar days (UTC), the last one being the day of their end. */
+/** The charts cover this many calendar days (the owner's), the last one being the day of their end. */
 export const CHART_DAYS = 30;
 /** Entries in the top artists and top albums. */
 export const CHART_TOP = 8;
 
-const DAY = 86_400_000;
-
 export interface DayCount {
-  /** Start of the day (UTC), in milliseconds since the epoch. */
+  /** The day (`YYYY-MM-DD`, in the zone counted in). */
+  day: string;
+  /** The day to format with `timeZone: 'UTC'` (see `dayLabelDate`). */
   start: number;
   count: number;
 }
@@ -23,9 +24,11 @@ export interface TopEntry {
 }
 
 export interface ListeningCharts {
-  /** Start of the first day and end of the period, in milliseconds since the epoch. */
+  /** The first and last day, to format with `timeZone: 'UTC'` (see `dayLabelDate`). */
   from: number;
   to: number;
+  /** An instant before the first day's start: where a live request for the period begins. */
+  since: number;
   /** One entry per day, oldest first. */
   days: DayCount[];
   /** Scrobbles in the period. */
@@ -41,18 +44,20 @@ function top(counts: Map<string, TopEntry>, size: number): TopEntry[] {
 }
 
 /**
- * Scrobbles per day over the `days` days ending at `end`, and the most played artists and albums
- * of that period. Tracks without a date (playing now) or outside the period are not counted.
+ * Scrobbles per calendar day of `timeZone` over the `days` days ending with `end`'s, and the most
+ * played artists and albums of that period. Tracks without a date (playing now) or outside the
+ * period are not counted.
  */
-export function listeningCharts(tracks: readonly LabTrack[], end: number, days = CHART_DAYS, size = CHART_TOP): ListeningCharts {
-  const from = Math.floor(end / DAY) * DAY - (days - 1) * DAY;
-  const perDay: DayCount[] = Array.from({ length: days }, (_, i) => ({ start: from + i * DAY, count: 0 }));
+export function listeningCharts(tracks: readonly LabTrack[], end: number, days = CHART_DAYS, size = CHART_TOP, timeZone = 'UTC'): ListeningCharts {
+  const period = dayPeriod(end, days, timeZone);
+  const perDay: DayCount[] = period.days.map((day) => ({ day, start: dayLabelDate(day), count: 0 }));
+  const index = new Map(period.days.map((day, i) => [day, i]));
   const artists = new Map<string, TopEntry>();
   const albums = new Map<string, TopEntry>();
   let total = 0;
   for (const track of tracks) {
-    if (track.date === undefined || track.date < from || track.date > end) continue;
-    perDay[Math.floor((track.date - from) / DAY)]!.count++;
+    if (!inPeriod(track.date, period, timeZone)) continue;
+    perDay[index.get(zonedParts(track.date, timeZone).day)!]!.count++;
     total++;
     const artist = artists.get(track.artist) ?? { name: track.artist, count: 0 };
     artist.count++;
@@ -65,7 +70,15 @@ export function listeningCharts(tracks: readonly LabTrack[], end: number, days =
       albums.set(key, album);
     }
   }
-  return { from, to: end, days: perDay, total, artists: top(artists, size), albums: top(albums, size) };
+  return {
+    from: dayLabelDate(period.first),
+    to: dayLabelDate(period.last),
+    since: period.from,
+    days: perDay,
+    total,
+    artists: top(artists, size),
+    albums: top(albums, size),
+  };
 }
 
 export interface Bar {

@@ -24,12 +24,26 @@ export function formatCount(value: number, languageTag: string): string {
 }
 
 /**
- * A date and time, e.g. "Nov 22, 2026, 9:36 PM" / "22 nov. 2026, 21:36"; in `timeZone` when
- * given, and then named ("22 nov. 2026, 21:36 UTC"): the reader's own clock may differ.
+ * A date and time, e.g. "Nov 22, 2026, 9:36 PM" / "22 nov. 2026, 21:36", in `timeZone` (the
+ * owner's: the page names it once).
  */
 export function formatDateTime(date: number, languageTag: string, timeZone?: string): string {
-  const text = dateFormat(`${languageTag}|dateTime|${timeZone ?? ''}`).format(date);
-  return timeZone ? `${text}\u00a0${timeZone}` : text;
+  return dateFormat(`${languageTag}|dateTime|${timeZone ?? ''}`).format(date);
+}
+
+const HOUR = 3_600_000;
+const shortRelative = oncePerKey((languageTag: string) => new Intl.RelativeTimeFormat(languageTag, { numeric: 'auto', style: 'short' }));
+
+/**
+ * How long ago a play of the last day was, "il y a 2 h" / "2 hr. ago" ("il y a 5 min" under an
+ * hour); `undefined` for an older one (or one ahead of `now`), which keeps its time of day.
+ */
+export function formatRecent(date: number, now: number, languageTag: string): string | undefined {
+  const ago = now - date;
+  if (!(ago >= 0) || ago >= 24 * HOUR) return undefined;
+  return ago < HOUR
+    ? shortRelative(languageTag).format(-Math.floor(ago / 60_000), 'minute')
+    : shortRelative(languageTag).format(-Math.floor(ago / HOUR), 'hour');
 }
 
 /** The time of day, e.g. "9:36 PM" / "21:36"; in `timeZone` when given. */
