@@ -1,30 +1,50 @@
 #!/usr/bin/env node
 /**
  * `npm run lab:snapshot`: refreshes content/lab/recent-tracks.json (the lab's data without a key)
- * from the live Last.fm API: the scrobbles of the last 30 days (and a little more) of the user
- * set in src/site.config.ts, from user.getRecentTracks pages of 200, as Last.fm sends them
- * (pages joined into one), after checking that they parse, with the time they were taken.
- * Needs LASTFM_API_KEY in the environment or in .env.
+ * from the live Last.fm API: the scrobbles of the last 90 days (`--days N` for another span) of
+ * the user set in src/site.config.ts, from user.getRecentTracks pages of 200 (at most 50 pages),
+ * as Last.fm sends them (pages joined into one), after checking that they parse, with the time
+ * they were taken. Needs LASTFM_API_KEY in the environment or in .env.
  *
  * Then it downloads the snapshot's covers into content/lab/covers/<cut>/<file> (the cuts the site
  * shows, see src/lib/lastfm/covers.ts), keeps those already there and deletes the ones no track
- * uses; the site serves them itself, and draws a placeholder for any cover that is missing.
+ * uses; the site serves them itself, and draws a cover for any that is missing.
  *
  * `npm run lab:snapshot -- --sample` writes a plausible sample instead, without network: a
- * deterministic listening history drawn from the tracks already in the snapshot (covers are not
- * downloaded).
+ * deterministic listening history over the same span, drawn from the tracks already in the
+ * snapshot (covers are not downloaded). Plays follow the owner's day (src/site.config.ts
+ * `timeZone`): mornings and evenings on weekdays, later on weekends; favourites that stay, records
+ * found lately, others loved a while and then left.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { SITE } from '../src/site.config.ts';
-import { CHART_DAYS, fetchRecentTracks, MAX_LIMIT, parseSnapshot, recentTracksUrl } from '../src/lib/lastfm/index.ts';
+import { fetchRecentTracks, MAX_LIMIT, parseSnapshot, recentTracksUrl } from '../src/lib/lastfm/index.ts';
+import { checkTimeZone, DEFAULT_TIME_ZONE } from '../src/lib/lastfm/zone.ts';
 import { seededRandom } from '../src/build/seeded-random.ts';
 import { syncCovers } from '../src/lib/lastfm/cover-store.ts';
 import { writeAll } from './atomic-write.ts';
 
 const DAY = 86_400_000;
-/** At most this many pages of 200 (a very busy month is cut there). */
-const MAX_PAGES = 10;
+const HOUR = 3_600_000;
+/** Days the snapshot keeps unless `--days N` says otherwise. */
+const DEFAULT_DAYS = 90;
+/** At most this many pages of 200 (10,000 scrobbles: a very busy span is cut there). */
+const MAX_PAGES = 50;
+
+/** `--days N` (1 to 366), else DEFAULT_DAYS. */
+function spanDays() {
+  const at = process.argv.indexOf('--days');
+  if (at < 0) return DEFAULT_DAYS;
+  const days = Number(process.argv[at + 1]);
+  if (!Number.isInteger(days) || days < 1 || days > 366) {
+    console.error(`lab:snapshot: --days wants a whole number of days from 1 to 366, not "${process.argv[at + 1] ?? ''}"`);
+    process.exit(1);
+  }
+  return days;
+}
+const DAYS = spanDays();
+const TIME_ZONE = checkTimeZone(SITE.timeZone ?? DEFAULT_TIME_ZONE, 'src/site.config.ts');
 
 const root = new URL('../', import.meta.url);
 const target = fileURLToPath(new URL('content/lab/recent-tracks.json', root));
@@ -73,9 +93,10 @@ async function live() {
     process.exit(1);
   }
   const takenAt = Date.now();
+  const from = takenAt - DAYS * DAY;
   const pages = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const params = { user, apiKey, page, limit: MAX_LIMIT };
+    const params = { user, apiKey, page, limit: MAX_LIMIT, from };
     // Validate through the same client the site uses (timeout, error bodies, shape)…
     const checked = await fetchRecentTracks(params);
     if (!checked.ok) {
@@ -87,10 +108,23 @@ async function live() {
     const response = await fetch(recentTracksUrl(params), { signal: AbortSignal.timeout(5_000) });
     pages.push(await response.json());
     const { tracks, totalPages } = checked.value;
-    if (page >= totalPages || (tracks.at(-1)?.date ?? 0) < takenAt - CHART_DAYS * DAY) break;
+    if (page >= totalPages || (tracks.at(-1)?.date ?? 0) < from) break;
+    if (page === MAX_PAGES) console.warn(`lab:snapshot: stopped at ${MAX_PAGES} pages of ${MAX_LIMIT}: the snapshot starts later than ${DAYS} days ago`);
   }
   const { track, ...attr } = joinPages(pages);
   await covers(await write({ takenAt: new Date(takenAt).toISOString(), recenttracks: { track, '@attr': attr } }), true);
+}
+
+/** The UTC time of `hour` (fractional) on `day` (`YYYY-MM-DD`) on the wall clock of `timeZone`. */
+function wallClock(day, hour, timeZone) {
+  const guess = Date.parse(`${day}T00:00:00Z`) + hour * HOUR;
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone })
+      .formatToParts(guess)
+      .map(({ type, value }) => [type, value]),
+  );
+  const offset = Date.parse(`${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}Z`) - guess;
+  return guess - offset;
 }
 
 function sample() {
@@ -98,6 +132,7 @@ function sample() {
   const takenAt = Date.UTC(2026, 10, 22, 21, 40);
   // Seeded: the same sample on every run.
   const next = seededRandom(17);
+  const pick = (list) => list[Math.floor(next() * list.length)];
   // The catalogue: every distinct track of the current snapshot, grouped by album.
   const byKey = new Map();
   for (const t of [current.recenttracks.track].flat()) {
@@ -109,37 +144,64 @@ function sample() {
     const key = `${track.artist.name}\u0000${track.album['#text']}`;
     albums.set(key, [...(albums.get(key) ?? []), track]);
   }
-  // Favourites first: a few albums take most of the plays, as in a real history.
-  const weighted = [...albums.values()].map((tracks, i) => ({ tracks, weight: 1 / (1 + ((i * 7) % albums.size)) ** 0.6 }));
-  const totalWeight = weighted.reduce((sum, a) => sum + a.weight, 0);
-  const pickAlbum = () => {
-    let r = next() * totalWeight;
-    return (weighted.find((a) => (r -= a.weight) < 0) ?? weighted[0]).tracks;
+  // Each record has its time: favourites played all along, records found lately, records loved a
+  // while and then left (to rediscover), and waves of a few weeks in between.
+  const records = [...albums.values()].map((tracks, i) => {
+    const kind = ['staple', 'wave', 'left', 'new', 'wave', 'staple', 'left', 'wave'][i % 8];
+    const start = kind === 'new' ? Math.floor(next() * 25) : kind === 'left' ? 50 + Math.floor(next() * (DAYS - 50)) : kind === 'wave' ? 20 + Math.floor(next() * (DAYS - 20)) : DAYS;
+    const end = kind === 'left' ? 35 + Math.floor(next() * 10) : kind === 'wave' ? Math.max(0, start - 14 - Math.floor(next() * 20)) : 0;
+    const weight = (kind === 'staple' ? 1 : kind === 'new' ? 3 : kind === 'left' ? 3 : 2) / (1 + (i % 5)) ** 0.5;
+    return { tracks, start, end, weight };
+  });
+  // Every record is played at least once where it is heard, so the catalogue stays whole.
+  const unheard = new Set(records);
+  const pickRecord = (ago) => {
+    const open = records.filter((r) => ago <= r.start && ago >= r.end);
+    const waiting = open.find((r) => unheard.has(r));
+    if (waiting && next() < 0.3) return waiting;
+    const total = open.reduce((sum, r) => sum + r.weight, 0);
+    let r = next() * total;
+    return open.find((record) => (r -= record.weight) < 0) ?? open[0] ?? records[0];
   };
+  const dayOf = (ms) => new Date(ms).toISOString().slice(0, 10);
   const dateText = (ms) =>
     new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' })
       .format(ms)
       .replace(' at', ',');
+  // The owner's day: on weekdays a commute, sometimes lunch, the evening; on weekends later and longer.
+  const weekdaySessions = [[7.3, 8.6], [12.2, 13.5], [18.3, 20], [20.5, 23.4]];
+  const weekendSessions = [[10, 12.5], [14, 17.5], [19, 21], [21.5, 25.5]];
 
+  const lastDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(takenAt);
   const scrobbles = [];
-  for (let day = 0; day <= CHART_DAYS + 1; day++) {
-    const start = Math.floor(takenAt / DAY) * DAY - day * DAY;
-    const weekend = [0, 6].includes(new Date(start).getUTCDay());
-    if (next() < 0.1) continue; // a day without music
-    const sessions = 1 + Math.floor(next() * (weekend ? 4 : 3));
-    for (let s = 0; s < sessions; s++) {
-      // Today ends with a session still going when the snapshot is taken.
-      let at = day === 0 && s === 0 ? takenAt - 40 * 60_000 : start + (7 + next() * 15) * 3_600_000;
-      // A session: a few albums, each played through (the catalogue holds few tracks of each).
-      const queue = Array.from({ length: 2 + Math.floor(next() * 4) }, pickAlbum).flat();
-      for (const track of queue) {
-        if (at < takenAt - 4 * 60_000) scrobbles.push({ at: Math.floor(at / 1000) * 1000, track });
-        at += (150 + next() * 140) * 1000;
+  for (let ago = DAYS - 1; ago >= 0; ago--) {
+    const day = dayOf(Date.parse(`${lastDay}T00:00:00Z`) - ago * DAY);
+    const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+    const weekend = weekday === 0 || weekday === 6;
+    // A week away without music, and now and then a quiet day.
+    if ((ago >= 52 && ago <= 55) || next() < 0.06) continue;
+    const slots = (weekend ? weekendSessions : weekdaySessions).filter((_, i) => next() < (weekend ? [0.5, 0.6, 0.5, 0.7] : [0.7, 0.3, 0.5, 0.8])[i]);
+    if (slots.length === 0) slots.push(pick(weekend ? weekendSessions : weekdaySessions));
+    for (const [from, to] of slots) {
+      let at = wallClock(day, from + next() * (to - from) * 0.7, TIME_ZONE);
+      // Between a quarter of an hour and an hour, within the slot.
+      const end = Math.min(wallClock(day, to, TIME_ZONE), at + (15 + next() * 45) * 60_000);
+      // A session: records played through, one after another.
+      while (at < end && at < takenAt - 4 * 60_000) {
+        const record = pickRecord(ago);
+        unheard.delete(record);
+        for (const track of record.tracks) {
+          if (at >= takenAt - 4 * 60_000) break;
+          scrobbles.push({ at: Math.floor(at / 1000) * 1000, track });
+          at += (150 + next() * 140) * 1000;
+        }
+        at += next() * 10 * 60_000;
       }
     }
   }
+  // The evening of the snapshot: a record still playing when it was taken.
+  const playing = pickRecord(0).tracks[0];
   scrobbles.sort((a, b) => b.at - a.at);
-  const playing = scrobbles[0].track;
   const track = [
     { ...playing, '@attr': { nowplaying: 'true' } },
     ...scrobbles.map(({ at, track }) => ({ ...track, date: { uts: String(at / 1000), '#text': dateText(at) } })),

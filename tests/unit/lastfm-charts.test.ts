@@ -81,18 +81,25 @@ describe('listeningCharts', () => {
 });
 
 describe('the committed snapshot', () => {
-  it('says when it was taken and holds 30 days of plausible listening', () => {
+  it('says when it was taken and holds 90 days of plausible listening', () => {
     const parsed = parseSnapshot(snapshot);
     if (!parsed.ok) throw parsed.error;
     const { takenAt, tracks, nowPlaying } = parsed.value;
     expect(takenAt).toBe(Date.parse(snapshot.takenAt));
     expect(nowPlaying).toBeDefined();
     expect(tracks[0]!.date!).toBeLessThan(takenAt);
-    const charts = listeningCharts(tracks, takenAt);
-    expect(charts.days.filter((d) => d.count > 0).length).toBeGreaterThan(20);
-    expect(charts.total).toBeGreaterThan(300);
+    const charts = listeningCharts(tracks, takenAt, 90, 8, 'Europe/Paris');
+    expect(charts.days.filter((d) => d.count > 0).length).toBeGreaterThan(75);
+    expect(charts.days[0]!.count).toBeGreaterThan(0);
+    expect(charts.total).toBe(tracks.length);
     expect(charts.artists).toHaveLength(8);
     expect(charts.albums.filter((a) => a.cover).length).toBeGreaterThan(5);
+    // Awake hours: next to nothing between 2 and 6 in the morning, in Paris.
+    const hours = tracks.map((t) => Number(new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Paris' }).format(t.date)));
+    expect(hours.filter((h) => h >= 2 && h < 6)).toEqual([]);
+    // Weekends are busier than weekdays, per day.
+    const weekend = tracks.filter((t) => ['Sat', 'Sun'].includes(new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'Europe/Paris' }).format(t.date))).length;
+    expect(weekend / 2).toBeGreaterThan((tracks.length - weekend) / 5);
   });
 
   it('is refused without a valid time', () => {
