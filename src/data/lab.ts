@@ -4,6 +4,7 @@ import raw from '../../content/lab/recent-tracks.json' with { type: 'json' };
 import { normalizeBase } from '../i18n';
 import { parseSnapshot, type Snapshot } from '../lib/lastfm/index.ts';
 import { selfHostCovers } from '../lib/lastfm/covers.ts';
+import { labInsights, type LabInsights } from '../lib/lastfm/insights.ts';
 import { checkTimeZone, DEFAULT_TIME_ZONE } from '../lib/lastfm/zone.ts';
 import { SITE } from '../site.config.ts';
 
@@ -39,6 +40,14 @@ function load() {
 
 export function loadSnapshot(): Snapshot {
   return load().snapshot;
+}
+
+let insights: LabInsights | undefined;
+
+/** The snapshot's build-time sections (clock, this month, streaks, rediscoveries), worked out once per build. */
+export function snapshotInsights(): LabInsights {
+  const { tracks, takenAt } = loadSnapshot();
+  return (insights ??= labInsights(tracks, takenAt, LAB_TIME_ZONE));
 }
 
 /** The snapshot's cover files, by path under `<base>lab-covers/` (`174s/<file>`). */

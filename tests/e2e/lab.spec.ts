@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import en from '../../src/i18n/en.json' with { type: 'json' };
 import fr from '../../src/i18n/fr.json' with { type: 'json' };
 import snapshotJson from '../../content/lab/recent-tracks.json' with { type: 'json' };
-import { listeningCharts, parseSnapshot } from '../../src/lib/lastfm';
+import { labInsights, listeningCharts, parseSnapshot } from '../../src/lib/lastfm';
 import { coverTone } from '../../src/lib/lastfm/covers';
 import { expect, LOCALES, localizedPath, recordPageLoads, test, type Locale } from './fixtures';
 import { axeViolations } from './quality/checks';
@@ -25,6 +25,7 @@ if (!parsedSnapshot.ok) throw parsedSnapshot.error;
 const SNAPSHOT = parsedSnapshot.value;
 const SNAPSHOT_PAGES = Math.ceil(SNAPSHOT.tracks.length / 50);
 const CHARTS = listeningCharts(SNAPSHOT.tracks, SNAPSHOT.takenAt, 30, 8, ZONE);
+const INSIGHTS = labInsights(SNAPSHOT.tracks, SNAPSHOT.takenAt, ZONE);
 
 const text = (locale: Locale, key: keyof typeof en, vars: Record<string, string | number> = {}) =>
   (STRINGS[locale][key] as string).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
@@ -335,6 +336,68 @@ for (const locale of LOCALES) {
       await expect(page.locator('[data-time-zone]')).toHaveText(text(locale, 'lab.timeZone', { city: 'Paris' }));
       expect(errors).toEqual([]);
     });
+  });
+
+  test.describe(`lab ${path}, the snapshot's 90 days`, () => {
+    for (const javaScriptEnabled of [true, false]) {
+      test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
+        test.use({ javaScriptEnabled });
+        test('draws the listening clock, this month against the last, streaks and rediscoveries, each with its numbers', async ({ page }) => {
+          await page.goto(path);
+          if (javaScriptEnabled) {
+            await activity(page);
+            await ready(page);
+          }
+          const sections = page.locator('[data-insights]');
+          await expect(sections.getByRole('heading', { level: 2 })).toHaveText(text(locale, 'labStats.title', { days: 90 }));
+          // They say where they come from, and when.
+          await expect(page.locator('[data-insights-source]')).toContainText(parisTime(locale, SNAPSHOT.takenAt));
+          const plays = (n: number) => text(locale, n === 1 ? 'labStats.plays_one' : 'labStats.plays_other', { n: count(locale, n) });
+          const day = (key: string) => new Intl.DateTimeFormat(TAGS[locale], { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(Date.parse(`${key}T12:00:00Z`));
+
+          // The clock: a 24 × 7 drawing, the busiest hour in words, the same figures in a table.
+          const clock = sections.locator('[data-clock]');
+          await expect(clock).toContainText(text(locale, 'labStats.period', { days: 90, to: day(INSIGHTS.period.last), plays: plays(SNAPSHOT.tracks.length) }));
+          await expect(clock.getByRole('img', { name: new RegExp(t['labStats.clock.img']) })).toBeVisible();
+          const hour = new Intl.DateTimeFormat(TAGS[locale], { hour: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2026, 0, 1, INSIGHTS.clock.busiestHour!.hour));
+          await expect(clock.locator('[data-busiest]')).toContainText(hour);
+          await clock.getByText(t['labStats.numbers']).click();
+          await expect(clock.locator('tbody tr')).toHaveCount(24);
+          await expect(clock.locator('thead th')).toHaveCount(8);
+          const cells = await clock.locator('tbody td').allTextContents();
+          expect(cells.map((c) => Number(c.replace(/\D/g, '')))).toEqual(Array.from({ length: 24 }, (_, h) => INSIGHTS.clock.grid.map((row) => row[h]!)).flat());
+
+          // This month against the last: the total's change, the top artists with their trend.
+          const compare = sections.locator('[data-compare]');
+          await expect(compare.locator('[data-change]')).toContainText(plays(INSIGHTS.compare.current.total));
+          await expect(compare.locator('[data-change]')).toContainText(new Intl.NumberFormat(TAGS[locale], { style: 'percent', signDisplay: 'exceptZero' }).format(INSIGHTS.compare.change! / 100));
+          const artists = compare.locator('[data-compare-list="artists"] li');
+          await expect(artists).toHaveCount(INSIGHTS.compare.artists.length);
+          for (const [i, artist] of INSIGHTS.compare.artists.entries()) {
+            await expect(artists.nth(i)).toContainText(artist.name);
+            await expect(artists.nth(i)).toContainText(t[`labStats.trend.${artist.trend}`]);
+          }
+          await compare.getByText(t['labStats.numbers']).click();
+          await expect(compare.locator('tbody tr')).toHaveCount(INSIGHTS.compare.artists.length + INSIGHTS.compare.albums.length);
+
+          // Streaks, with their dates.
+          const streaks = sections.locator('[data-streaks]');
+          const current = INSIGHTS.streaks.current!;
+          await expect(streaks.locator('[data-current-streak]')).toContainText(day(current.from));
+          await expect(streaks.locator('[data-longest-streak]')).toContainText(day(INSIGHTS.streaks.longest!.to));
+          await expect(streaks.getByRole('img', { name: new RegExp(t['labStats.streaks.img']) })).toBeVisible();
+
+          // Rediscoveries: artists played often a while ago and not since.
+          const rediscover = sections.locator('[data-rediscover] [data-rediscover-list] li');
+          await expect(rediscover).toHaveCount(INSIGHTS.rediscover.length);
+          expect(INSIGHTS.rediscover.length).toBeGreaterThan(0);
+          await expect(rediscover.first()).toContainText(INSIGHTS.rediscover[0]!.artist);
+          // Drawn at build, not by the island: only on the lab itself, not on its history's other pages.
+          await page.goto(`${path}page/2/`);
+          await expect(page.locator('[data-insights]')).toHaveCount(0);
+        });
+      });
+    }
   });
 
   test.describe(`lab ${path} without JavaScript`, () => {

@@ -22,6 +22,10 @@ export interface LabPlayerProps extends LabConfig {
   icons: LabIcons;
   /** The history page the server rendered (`Tracks`), kept as it is until another page is shown. */
   children?: ReactNode;
+  /** The snapshot's sections drawn at build (LabInsights.astro), shown as they are. */
+  insights?: ReactNode;
+  /** The snapshot's charts as the server drew them (`Charts`), until live data redraws them. */
+  charts?: ReactNode;
 }
 
 /**
@@ -29,7 +33,8 @@ export interface LabPlayerProps extends LabConfig {
  * and actions live in the controller (./controller.ts); this renders them.
  */
 function LabPlayer(props: LabPlayerProps) {
-  const { locale, messages, user, takenAt, icons, timeZone, children } = props;
+  const { locale, messages, user, takenAt, icons, timeZone, children, insights } = props;
+  const snapshotCharts = props.charts;
   const tag = LANGUAGE_TAGS[locale];
   const t = bindTranslate(messages, locale);
   // One player per page: its element ids are fixed, not useId's (see the React integration in astro.config.mjs).
@@ -164,7 +169,9 @@ function LabPlayer(props: LabPlayerProps) {
         </section>
       </div>
 
-      <Charts charts={charts.data} source={charts.source} tag={tag} t={t} ids={ids} />
+      {charts ? <Charts charts={charts} source="live" tag={tag} t={t} ids={ids} /> : snapshotCharts}
+
+      {insights}
 
       <div className="lab-history" id="history" ref={historyRef}>
         <div className="lab-history-head">

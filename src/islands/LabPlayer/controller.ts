@@ -84,8 +84,6 @@ export interface LabConfig {
   /** When the snapshot was taken (ms since the epoch). */
   takenAt: number;
   total: number;
-  /** The snapshot's last 30 days. */
-  charts: ListeningCharts;
 }
 
 export interface LabView {
@@ -122,7 +120,8 @@ export function createLab(config: LabConfig, env: LabEnv = labEnv()) {
     latest: config.latest,
     source: 'snapshot',
   });
-  const $charts = atom<{ data: ListeningCharts; source: DataSource }>({ data: config.charts, source: 'snapshot' });
+  /** The charts from live data; until then the snapshot's, which the server drew. */
+  const $charts = atom<ListeningCharts | undefined>(undefined);
   /** True once started: the controls work. */
   const $started = atom(false);
   /** True with a key: the lab asks Last.fm. */
@@ -232,7 +231,7 @@ export function createLab(config: LabConfig, env: LabEnv = labEnv()) {
     const end = Date.now();
     const chart = (tracks: LabTrack[]) => listeningCharts(tracks, end, CHART_DAYS, CHART_TOP, config.timeZone);
     const result = await fetchRecentWindow({ user, apiKey, from: chart([]).since }, { fetch: env.fetch, signal });
-    if (result.ok) $charts.set({ data: chart(result.value), source: 'live' });
+    if (result.ok) $charts.set(chart(result.value));
   };
 
   /** Back and Forward between pages of the history (entries the pager wrote itself). */
