@@ -234,11 +234,16 @@ for (const locale of LOCALES) {
       await expect(page.locator('[data-track] .cover')).toHaveCount(50);
       await expect(page.locator('[data-track] img')).toHaveCount(0);
       const drawn = await page.locator('[data-track] .cover[data-drawn]').evaluateAll((boxes) =>
-        boxes.map((box) => ({ hue: Number(box.getAttribute('data-hue')), turn: Number(box.getAttribute('data-turn')), background: getComputedStyle(box).backgroundImage })),
+        boxes.map((box) => ({
+          art: { hue: Number(box.getAttribute('data-hue')), turn: Number(box.getAttribute('data-turn')), motif: Number(box.getAttribute('data-motif')), angle: Number(box.getAttribute('data-angle')) },
+          background: getComputedStyle(box).backgroundImage,
+        })),
       );
-      expect(drawn.map(({ hue, turn }) => ({ hue, turn }))).toEqual(firstPage.map((track) => coverTone(track.artist, track.album ?? track.name)));
-      for (const { background } of drawn) expect(background).toMatch(/^radial-gradient\(.*linear-gradient\(/);
-      expect(new Set(drawn.map((box) => box.background)).size).toBeGreaterThan(3);
+      expect(drawn.map(({ art }) => art)).toEqual(firstPage.map((track) => coverTone(track.artist, track.album ?? track.name)));
+      // A motif over the album's two hues; as many looks as albums on the page.
+      for (const { background } of drawn) expect(background).toMatch(/gradient\(.*linear-gradient\(135deg/);
+      const albums = new Set(firstPage.map((track) => `${track.artist}\u0000${track.album ?? track.name}`));
+      expect(new Set(drawn.map((box) => box.background)).size).toBe(albums.size);
       await expect(page.locator('[data-track] [data-loved]')).toHaveCount(firstPage.filter((track) => track.loved).length);
       await expect(page.locator('[data-loved]').first()).toContainText(t['lab.loved']);
       const link = rows(page).first().getByRole('link');

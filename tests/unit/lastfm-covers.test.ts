@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { coverImage } from '../../src/lib/lastfm';
 import { syncCovers } from '../../src/lib/lastfm/cover-store';
-import { COVER_HUES, COVER_TURNS, coverCuts, coverSrc, coverTone, selfHostCovers } from '../../src/lib/lastfm/covers';
+import { COVER_ANGLES, COVER_HUES, COVER_MOTIFS, COVER_TURNS, coverCuts, coverSrc, coverTone, selfHostCovers } from '../../src/lib/lastfm/covers';
 import type { LabTrack } from '../../src/lib/lastfm/types';
 import { loadSnapshot } from '../../src/data/lab';
 
@@ -67,6 +67,16 @@ describe('drawn covers', () => {
     expect(new Set(tones.map((tone) => tone.hue))).toEqual(new Set(Array.from({ length: COVER_HUES }, (_, i) => i)));
     expect(new Set(tones.map((tone) => tone.turn))).toEqual(new Set(Array.from({ length: COVER_TURNS }, (_, i) => i)));
     expect(new Set(tones.map((tone) => `${tone.hue}-${tone.turn}`)).size).toBe(COVER_HUES * COVER_TURNS);
+    expect(new Set(tones.map((tone) => tone.motif))).toEqual(new Set(Array.from({ length: COVER_MOTIFS }, (_, i) => i)));
+    expect(new Set(tones.map((tone) => tone.angle))).toEqual(new Set(Array.from({ length: COVER_ANGLES }, (_, i) => i)));
+    // Shape, pattern and palette together: 400 albums, next to no two alike.
+    expect(new Set(tones.map((tone) => Object.values(tone).join('-'))).size).toBeGreaterThan(320);
+  });
+
+  it('draws the committed sample’s albums apart', () => {
+    const albums = new Set(loadSnapshot().tracks.map((track) => `${track.artist}\u0000${track.album ?? track.name}`));
+    const arts = [...albums].map((key) => Object.values(coverTone(...(key.split('\u0000') as [string, string]))).join('-'));
+    expect(new Set(arts).size).toBe(albums.size);
   });
 
   it('tells the artist from the title', () => {

@@ -20,8 +20,8 @@ export function Icon({ svg, className }: { svg: string; className?: string }) {
 export function Cover({ src, size, artist, title }: { src: string | undefined; size: number; artist: string; title: string }) {
   const safe = coverSrc(src);
   if (!safe) {
-    const { hue, turn } = coverTone(artist, title);
-    return <span className="cover" data-drawn="" data-hue={hue} data-turn={turn} />;
+    const { hue, turn, motif, angle } = coverTone(artist, title);
+    return <span className="cover" data-drawn="" data-hue={hue} data-turn={turn} data-motif={motif} data-angle={angle} />;
   }
   const { src: fitted, srcSet } = coverImage(safe, size);
   return (

@@ -48,19 +48,36 @@ function hash(text: string): number {
   return 4294967296 * (2097151 & h2) + (h1 >>> 0);
 }
 
-/** How many hues a drawn cover takes (every 30°), and how many turns its gradient's second hue. */
-export const COVER_HUES = 12;
+/** How many hues a drawn cover takes (every 15°), turns of its second hue, motifs and angles. */
+export const COVER_HUES = 24;
 export const COVER_TURNS = 3;
+export const COVER_MOTIFS = 8;
+export const COVER_ANGLES = 4;
+
+export interface CoverArt {
+  /** Its first hue (`hue` × 15°), and how far the second turns from it. */
+  hue: number;
+  turn: number;
+  /** Its shape and pattern: rings, stripes, a sun, dots, quarters, a fold, waves, a grid. */
+  motif: number;
+  /** Which way the motif lies. */
+  angle: number;
+}
 
 /**
- * A drawn cover, for a cover the site does not hold or a track without one: a diagonal gradient of
- * two mid-dark hues taken from the artist and title (`data-hue`, `data-turn` in LabPlayer.css),
- * with a record's rings in it. The same album always gets the same one. CSS draws it: the lab's
- * first screen of covers as images cost its load about 100 ms of blocking time at 4× CPU.
+ * A drawn cover, for a cover the site does not hold or a track without one: a motif over a
+ * gradient of two mid-dark hues, all taken from the artist and title (`data-hue`, `data-turn`,
+ * `data-motif`, `data-angle` in LabPlayer.css). The same album always gets the same one; two
+ * albums rarely share one (2,304 of them). CSS draws it: no image request, a few bytes a cover.
  */
-export function coverTone(artist: string, title: string): { hue: number; turn: number } {
-  const h = hash(`${artist}\u0000${title}`);
-  return { hue: h % COVER_HUES, turn: Math.floor(h / COVER_HUES) % COVER_TURNS };
+export function coverTone(artist: string, title: string): CoverArt {
+  let h = hash(`${artist}\u0000${title}`);
+  const take = (n: number) => {
+    const value = h % n;
+    h = Math.floor(h / n);
+    return value;
+  };
+  return { hue: take(COVER_HUES), turn: take(COVER_TURNS), motif: take(COVER_MOTIFS), angle: take(COVER_ANGLES) };
 }
 
 export interface SelfHostedCovers {
