@@ -432,6 +432,8 @@ for (const locale of LOCALES) {
     });
 
     test('pages through the whole snapshot with links to static pages', async ({ page }) => {
+      // Five documents in a row: room for a loaded machine.
+      test.setTimeout(60_000);
       await page.goto(path);
       await pager(page, locale).getByRole('link', { name: t['lab.pager.next'] }).click();
       await expect(page).toHaveURL(new RegExp(`${path}page/2/#history$`));

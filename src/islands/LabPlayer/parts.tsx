@@ -105,9 +105,16 @@ export function Tracks({ tracks, page, clock, t, icons }: TracksProps) {
       <ol className="lab-tracks" role="list">
         {group.tracks.map((track, index) => (
           <li className="lab-track" key={`${track.date ?? 'now'}-${index}`} data-track>
+            {track.date !== undefined ? <Time className="lab-track-time" date={track.date} clock={clock} /> : <span />}
             <Cover src={track.cover} size={48} artist={track.artist} title={track.album ?? track.name} />
             <div className="lab-track-text">
               <p className="lab-track-name">
+                {track.loved && (
+                  <span className="lab-loved" data-loved>
+                    <Icon svg={icons.loved} />
+                    <span className="sr-only">{t('lab.loved')}</span>
+                  </span>
+                )}
                 <External href={track.url} newTab={t('meta.newTab')}>
                   {track.name}
                 </External>
@@ -116,15 +123,6 @@ export function Tracks({ tracks, page, clock, t, icons }: TracksProps) {
                 <span>{track.artist}</span>
                 {track.album && <span className="lab-track-album">{track.album}</span>}
               </p>
-            </div>
-            <div className="lab-track-side">
-              {track.loved && (
-                <span className="lab-loved" data-loved>
-                  <Icon svg={icons.loved} />
-                  <span className="sr-only">{t('lab.loved')}</span>
-                </span>
-              )}
-              {track.date !== undefined && <Time className="lab-track-time" date={track.date} clock={clock} />}
             </div>
           </li>
         ))}
