@@ -339,6 +339,9 @@ for (const locale of LOCALES) {
       await expect(first).toHaveText(locale === 'fr' ? /^il y a \d+\smin$/ : /^\d+\smin\. ago$/);
       await expect(first).toHaveAttribute('title', parisTime(locale, fake.latest));
       await expect(page.locator('[data-time-zone]')).toHaveText(text(locale, 'lab.timeZone', { city: 'Paris' }));
+      // The sections drawn at build stay the snapshot's, and say so.
+      await expect(page.locator('[data-insights-source]')).toContainText(parisTime(locale, SNAPSHOT.takenAt));
+      await expect(page.locator('[data-as-of]')).toHaveCount(0);
       expect(errors).toEqual([]);
     });
   });
