@@ -14,6 +14,7 @@ for (const locale of LOCALES) {
   const name = (choice: 'dark' | 'light') => t['theme.current'].replace('{{choice}}', t[`theme.${choice}`]);
 
   test(`${locale}: the theme menu sets Dark, then Light, and each survives a reload`, async ({ page, errors }) => {
+    test.slow(); // two choices, each woken and reloaded
     await page.goto(localizedPath(locale, 'about', '/'));
     for (const choice of ['dark', 'light'] as const) {
       await themeButton(page, locale).click();
@@ -36,6 +37,7 @@ for (const locale of LOCALES) {
   });
 
   test(`${locale}: the lab pages through its history and changes its page size`, async ({ page, errors }) => {
+    test.slow(); // goes live, then two changes of page
     const path = localizedPath(locale, 'lab', '/');
     const count = (n: number) => new Intl.NumberFormat(TAGS[locale]).format(n);
     const status = (n: number, total: number) => t['lab.pager.status'].replace('{{page}}', String(n)).replace('{{total}}', count(total));
