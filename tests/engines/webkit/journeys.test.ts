@@ -7,7 +7,6 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import en from '../../../src/i18n/en.json' with { type: 'json' };
-import fr from '../../../src/i18n/fr.json' with { type: 'json' };
 import { serveSite, type Site } from './server.ts';
 import { WebKit, type Session } from './webdriver.ts';
 
@@ -19,7 +18,7 @@ const TEST = { timeout: 90_000 };
 
 const items = JSON.parse(readFileSync(new URL('../../../dist/readings.json', import.meta.url), 'utf8')) as Record<string, unknown>[];
 
-let webkit: WebKit;
+let webkit: WebKit | undefined;
 let site: Site | undefined;
 /** Why WebKit could not start: the suite is then one failed test that says so. */
 let unavailable: Error | undefined;
@@ -46,7 +45,7 @@ if (unavailable) {
 function withSession(options: { args?: string[] }, body: (s: () => Session) => void) {
   let session: Session;
   before(async () => {
-    session = await webkit.session(options);
+    session = await webkit!.session(options);
   });
   after(async () => {
     await session?.close().catch(() => {});
