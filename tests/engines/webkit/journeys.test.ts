@@ -187,6 +187,7 @@ if (!unavailable) describe('a system in dark mode', () => {
       const frames = await s.waitFor<string[][]>(
         'the framed page to load',
         `return window.samples.length > 0 && window.loaded && window.samples`,
+        30_000,
       );
       const dark = (rgb: string) => rgb.match(/\d+/g)!.slice(0, 3).map(Number).reduce((a, b) => a + b, 0) < 3 * 80;
       assert.ok(frames.length > 0);
