@@ -1,4 +1,4 @@
-// Adds up the Vitest and Playwright JSON reports into the closing line "N passed, N failed".
+// Adds up the Vitest, Playwright and engine-suite JSON reports into the closing line "N passed, N failed".
 // A suite that did not run (its report is missing) counts as one failure, so an empty run shows.
 import { existsSync, readFileSync } from 'node:fs';
 
@@ -37,6 +37,16 @@ else failed += 1;
 // Lighthouse (`npm run audit`) runs after the end-to-end tests; counted when it ran.
 const audit = read('reports/lighthouse.json');
 if (audit) countPlaywright(audit);
+
+// The Gecko and WebKit suites (`npm run test:engines`) run last; both always belong to a run. A
+// missing report, or one of a suite that ran no test (its browser did not start), is a failure.
+// Gecko's is Playwright's; WebKit's has the same counts (it retries no test).
+for (const file of ['reports/gecko.json', 'reports/webkit.json']) {
+  const engine = read(file);
+  const ran = engine ? engine.stats.expected + engine.stats.flaky + engine.stats.unexpected : 0;
+  if (ran === 0) failed += 1;
+  else countPlaywright(engine);
+}
 
 // A test that passed only on its retry counts as passed, and is named: it is a flaky test to fix.
 if (flaky.length) console.log(`passed only on retry (${flaky.length}):\n${flaky.map((t) => `  ${t}`).join('\n')}`);

@@ -445,7 +445,9 @@ for (const locale of LOCALES) {
       // Landed on the history, its heading clear of the sticky header.
       const headerBottom = await page.locator('body > header, header').first().evaluate((el) => el.getBoundingClientRect().bottom);
       expect(await page.locator('#history h2').evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom);
-      await expect(page.locator('link[rel="prev"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+      await expect(pager(page, locale).getByRole('link', { name: t['lab.pager.previous'] })).toHaveAttribute('rel', 'prev');
+      await expect(pager(page, locale).getByRole('link', { name: t['lab.pager.next'] })).toHaveAttribute('rel', 'next');
+      await expect(page.locator('link[rel="next"], link[rel="prev"]')).toHaveCount(0);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}page/2/$`));
       // The shorter pager above the list goes on too.
       await page.locator('[data-pager-top]').getByRole('link', { name: t['lab.pager.next'] }).click();

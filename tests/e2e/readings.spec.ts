@@ -101,7 +101,7 @@ test.describe('without JavaScript', () => {
         const html = await response.text();
         for (const id of attr(html, /<li class="re-item" data-id="([^"]+)"/g)) seen.add(id);
         expect(attr(html, /<link rel="canonical" href="([^"]+)"/g).map((href) => new URL(href).pathname), path).toEqual([path]);
-        // Every list page links to the next one (rel=next) and to each status, type and tag page (and its feed).
+        // Every list page links to the next one (an `<a rel="next">`) and to each status, type and tag page (and its feed).
         for (const href of attr(html, /<a [^>]*href="([^"?#]+)"/g)) {
           if (href.startsWith(root) && !href.endsWith('.xml') && !visited.has(href)) queue.push(href);
         }
@@ -114,7 +114,9 @@ test.describe('without JavaScript', () => {
       await page.goto(root);
       await expect(searchBox(page, locale)).toBeHidden();
       await expect(page.locator('main :disabled')).toHaveCount(0);
-      await expect(page.locator('link[rel="next"]')).toHaveAttribute('href', new RegExp(`${root}page/2/$`));
+      // The next page is a visible link; no `<link rel="next">` (Firefox would download the page ahead).
+      await expect(page.locator('link[rel="next"], link[rel="prev"]')).toHaveCount(0);
+      await expect(page.locator('a[rel="next"]')).toHaveAttribute('href', `${root}page/2/`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale));
       await expect(page.getByRole('link', { name: STRINGS[locale]['readings.loadMore'] })).toHaveAttribute('rel', 'next');
     }
@@ -125,7 +127,7 @@ test.describe('without JavaScript', () => {
     expect(counts.get(tag)).toBeGreaterThan(12);
     await page.goto(`/en/readings/tag/${tag}/page/2/`);
     expect(await shownIds(page)).toEqual(expectedIds('en', { tags: [tag] }, 2).slice(12));
-    await expect(page.locator('link[rel="prev"]')).toHaveAttribute('href', new RegExp(`/en/readings/tag/${tag}/$`));
+    await expect(page.locator('a[rel="prev"]')).toHaveAttribute('href', `/en/readings/tag/${tag}/`);
     await expect(page.locator('link[rel="alternate"][hreflang="fr-FR"]')).toHaveAttribute('href', new RegExp(`[^n]/readings/tag/${tag}/page/2/$`));
     await expect(page).toHaveTitle(new RegExp(`${tag}.*2`));
     const sitemap = await (await page.request.get('/sitemap-0.xml')).text();

@@ -79,6 +79,7 @@ function LabPlayer(props: LabPlayerProps) {
         data-variant="ghost"
         data-pager={icon}
         href={lab.pageHref(target)}
+        rel={icon === 'next' ? 'next' : icon === 'previous' ? 'prev' : undefined}
         aria-label={label}
         title={label}
         onClick={follow(target)}
