@@ -89,10 +89,14 @@ export function beforePaint(config: BeforePaintConfig, lib: Library): void {
   addEventListener('pageshow', (event) => {
     if (event.persisted) apply();
   });
-  // A view transition into this page that the browser skips (the page was already shown) is no error.
-  addEventListener('pagereveal', (event) => {
-    (event as Event & { viewTransition?: { ready: Promise<void> } }).viewTransition?.ready.catch(() => {});
-  });
+  // A view transition that the browser skips or aborts (the page was already shown, a second
+  // navigation came first) is no error: each of its promises may reject, on either page.
+  const quiet = (event: Event) => {
+    const transition = (event as Event & { viewTransition?: Record<'ready' | 'finished' | 'updateCallbackDone', Promise<void> | undefined> }).viewTransition;
+    if (transition) for (const done of [transition.ready, transition.finished, transition.updateCallbackDone]) done?.catch(() => {});
+  };
+  addEventListener('pagereveal', quiet);
+  addEventListener('pageswap', quiet);
 }
 
 const CONFIG: BeforePaintConfig = {

@@ -217,11 +217,13 @@ describe('the before-paint script: its source', () => {
 });
 
 describe('the before-paint script: view transitions', () => {
-  it('takes a transition into the page that the browser skips for no error', () => {
+  it('takes a transition that the browser skips or aborts, into or out of the page, for no error', () => {
     const { dispatch } = run({});
-    const ready = { catch: vi.fn() };
-    dispatch('pagereveal', { viewTransition: { ready } });
-    expect(ready.catch).toHaveBeenCalledTimes(1);
-    expect(() => dispatch('pagereveal', {})).not.toThrow();
+    for (const type of ['pagereveal', 'pageswap']) {
+      const transition = { ready: { catch: vi.fn() }, finished: { catch: vi.fn() }, updateCallbackDone: { catch: vi.fn() } };
+      dispatch(type, { viewTransition: transition });
+      for (const done of Object.values(transition)) expect(done.catch, type).toHaveBeenCalledTimes(1);
+      expect(() => dispatch(type, {})).not.toThrow();
+    }
   });
 });
