@@ -1,23 +1,15 @@
 /** `npm run readings -- check` on a scratch folder: what the build would stop on, and what the site cannot count. */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
+import { scratchReadings } from '../support/scratch-readings';
 import { main } from '../../tools/readings/cli';
 
 let folder: string;
-const output: string[] = [];
-beforeEach(() => {
-  folder = mkdtempSync(join(tmpdir(), 'readings-check-'));
-  vi.stubEnv('READINGS_CONTENT_DIR', folder);
-  output.length = 0;
-  vi.spyOn(console, 'log').mockImplementation((...args) => void output.push(args.join(' ')));
-  vi.spyOn(console, 'error').mockImplementation((...args) => void output.push(args.join(' ')));
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllEnvs();
-  rmSync(folder, { recursive: true, force: true });
+let output: string[];
+scratchReadings('readings-check-', (scratch, printed) => {
+  folder = scratch;
+  output = printed;
 });
 
 const item = (fields: string) => `${fields}\ncreatedTime: 2025-01-01T10:00:00Z\nlastEditedTime: 2025-01-01T10:00:00Z\n`;

@@ -2,10 +2,10 @@
  * `npm run readings -- import-goodreads` on scratch folders: what it does to the owner's files,
  * compared byte for byte, and what it says.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { scratchReadings } from '../support/scratch-readings';
 import { main } from '../../tools/readings/cli';
 import { mergeImported } from '../../tools/readings/merge';
 import { csvDelimiter, csvText, goodreadsItem, parseGoodreadsCsv } from '../../tools/readings/goodreads';
@@ -31,17 +31,9 @@ const ROW = `11588,The Shining,Stephen King,"King, Stephen",,"=""0450040186""","
 
 let folder: string;
 let output: string[];
-beforeEach(() => {
-  folder = mkdtempSync(join(tmpdir(), 'readings-import-'));
-  vi.stubEnv('READINGS_CONTENT_DIR', folder);
-  output = [];
-  vi.spyOn(console, 'log').mockImplementation((...args) => void output.push(args.join(' ')));
-  vi.spyOn(console, 'error').mockImplementation((...args) => void output.push(args.join(' ')));
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllEnvs();
-  rmSync(folder, { recursive: true, force: true });
+scratchReadings('readings-import-', (scratch, printed) => {
+  folder = scratch;
+  output = printed;
 });
 
 /** Every file of the folder: its bytes and modification time. */

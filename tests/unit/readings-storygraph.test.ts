@@ -1,8 +1,8 @@
 /** StoryGraph's export: its rows as items, and `npm run readings -- import-storygraph` on scratch folders. */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { scratchReadings } from '../support/scratch-readings';
 import { main } from '../../tools/readings/cli';
 import { csvText, parseGoodreadsCsv } from '../../tools/readings/goodreads';
 import { lastReading, storygraphItem, storygraphScore } from '../../tools/readings/storygraph';
@@ -68,17 +68,10 @@ describe('StoryGraph rows', () => {
 
 describe('npm run readings -- import-storygraph', () => {
   let folder: string;
-  const output: string[] = [];
-  beforeEach(() => {
-    folder = mkdtempSync(join(tmpdir(), 'storygraph-'));
-    vi.stubEnv('READINGS_CONTENT_DIR', folder);
-    vi.spyOn(console, 'log').mockImplementation((...args) => void output.push(args.join(' ')));
-    vi.spyOn(console, 'error').mockImplementation((...args) => void output.push(args.join(' ')));
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    vi.unstubAllEnvs();
-    rmSync(folder, { recursive: true, force: true });
+  let output: string[];
+  scratchReadings('storygraph-', (scratch, printed) => {
+    folder = scratch;
+    output = printed;
   });
   const run = async (...argv: string[]) => {
     output.length = 0;

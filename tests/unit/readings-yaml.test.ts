@@ -2,28 +2,20 @@
  * One YAML dialect: what the tools write, the build reads the same way, and `check` reads files
  * as the build does (a leading byte-order mark included).
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load } from 'js-yaml';
 import { parseFrontmatter } from '@astrojs/internal-helpers/frontmatter';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { scratchReadings } from '../support/scratch-readings';
 import { main } from '../../tools/readings/cli';
 import { newItemText, parseItemFile, readsOtherwise, updatedText } from '../../tools/readings/files';
 
 let folder: string;
 let output: string[];
-beforeEach(() => {
-  folder = mkdtempSync(join(tmpdir(), 'readings-yaml-'));
-  vi.stubEnv('READINGS_CONTENT_DIR', folder);
-  output = [];
-  vi.spyOn(console, 'log').mockImplementation((...args) => void output.push(args.join(' ')));
-  vi.spyOn(console, 'error').mockImplementation((...args) => void output.push(args.join(' ')));
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllEnvs();
-  rmSync(folder, { recursive: true, force: true });
+scratchReadings('readings-yaml-', (scratch, printed) => {
+  folder = scratch;
+  output = printed;
 });
 const run = async (...argv: string[]) => {
   output.length = 0;
