@@ -193,6 +193,8 @@ test.describe('the reading list across documents', () => {
     await expect(page.locator('.re[data-state="ready"]')).toBeVisible();
     await page.getByRole('searchbox').fill('css');
     await expect(page).toHaveURL(/\/en\/readings\/\?search=css$/);
+    // The summary follows the query a step behind: read it once it speaks of the search.
+    await expect(page.locator('.re-summary')).toContainText('css');
     const shown = await page.locator('.re-summary').textContent();
     await follow(nav(page, en).getByRole('link', { name: en['nav.about'] }));
     await expect(page).toHaveURL(/\/en\/about\/$/);
