@@ -29,7 +29,11 @@ export interface ClientDirective {
 export async function clientDirectiveScript({ name, entrypoint }: ClientDirective, root: URL): Promise<string> {
   const output = await build({
     stdin: {
-      contents: `import directive from ${JSON.stringify(entrypoint)};\n\n(self.Astro || (self.Astro = {}))[${JSON.stringify(name)}] = directive;\n\nwindow.dispatchEvent(new Event('astro:' + ${JSON.stringify(name)}));`,
+      contents: [
+        `import directive from ${JSON.stringify(entrypoint)};`,
+        `(self.Astro || (self.Astro = {}))[${JSON.stringify(name)}] = directive;`,
+        `window.dispatchEvent(new Event('astro:' + ${JSON.stringify(name)}));`,
+      ].join('\n\n'),
       resolveDir: fileURLToPath(root),
     },
     absWorkingDir: fileURLToPath(root),

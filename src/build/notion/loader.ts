@@ -69,7 +69,9 @@ export function notionReadingsLoader(options: NotionLoaderOptions): Loader {
       // An empty answer is far likelier a wrong database or a lost share than an empty list to deploy.
       if (rows.length === 0) {
         throw new Error(
-          `Notion: the database ${databaseId} has no rows, so the site would show an empty reading list. Check NOTION_DATABASE_ID and that the database is shared with the integration; to build from content/readings instead, unset NOTION_TOKEN.`,
+          `Notion: the database ${databaseId} has no rows, so the site would show an empty reading list. ` +
+            'Check NOTION_DATABASE_ID and that the database is shared with the integration; ' +
+            'to build from content/readings instead, unset NOTION_TOKEN.',
         );
       }
       const dropped: string[] = [];

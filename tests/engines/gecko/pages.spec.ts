@@ -91,7 +91,8 @@ test('where Speculation Rules are missing, a header link is a plain document loa
   await page.goto('/en/');
   await platformReady(page);
   const supported = await page.evaluate(() => HTMLScriptElement.supports?.('speculationrules') ?? false);
-  test.skip(supported, 'this Firefox runs Speculation Rules: the Chromium suite covers them');
+  // This suite's Firefox has no Speculation Rules; if one arrives, this test must move to cover it.
+  expect(supported, 'this Firefox runs Speculation Rules now: test them here as the Chromium suite does').toBe(false);
   await page.evaluate(() => ((window as unknown as { mark: number }).mark = 1));
   const link = nav(page, 'en').getByRole('link', { name: STRINGS.en['nav.lab'] });
   await link.hover();
