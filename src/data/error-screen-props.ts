@@ -8,5 +8,11 @@ import type { ErrorScreenTexts } from '../islands/ErrorScreen';
  * made once per locale: every page of a build has islands in its header.
  */
 export const errorScreenProps = oncePerKey(
-  (locale: Locale): ErrorScreenTexts => ({ locale, messages: pickMessages(locale, ['error.']), homeHref: localizedPath(locale, 'index'), homeIcon: iconSvg('home-outline') }),
+  (locale: Locale): ErrorScreenTexts => ({
+    locale,
+    messages: pickMessages(locale, ['error.']),
+    homeHref: localizedPath(locale, 'index'),
+    elsewhere: { readings: localizedPath(locale, 'readings'), lab: localizedPath(locale, 'lab') },
+    homeIcon: iconSvg('home-outline'),
+  }),
 );

@@ -10,6 +10,8 @@ export interface ErrorScreenTexts {
   messages: Messages;
   /** The home page of the locale. */
   homeHref: string;
+  /** Other ways forward in the locale: the reading list and the lab. */
+  elsewhere: { readings: string; lab: string };
   /** Build-time SVG of the home icon. */
   homeIcon: string;
 }
@@ -27,7 +29,7 @@ export interface ErrorScreenProps extends ErrorScreenTexts {
  * The error screen, the only one: islands' error boundaries render it, and Astro pages render it
  * statically (`<ErrorScreen {...errorScreenProps(locale)} error={…} live={false} />`).
  */
-export function ErrorScreen({ error, locale, messages, homeHref, homeIcon, headingLevel = 2, live = true }: ErrorScreenProps) {
+export function ErrorScreen({ error, locale, messages, homeHref, elsewhere, homeIcon, headingLevel = 2, live = true }: ErrorScreenProps) {
   const t = bindTranslate(messages, locale);
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
@@ -49,6 +51,9 @@ export function ErrorScreen({ error, locale, messages, homeHref, homeIcon, headi
         <span className="error-screen__icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: homeIcon }} />
         {t('error.home')}
       </a>
+      <p className="error-screen__elsewhere">
+        {t('error.elsewhere')} <a href={elsewhere.readings}>{t('error.readings')}</a> · <a href={elsewhere.lab}>{t('error.lab')}</a>
+      </p>
     </section>
   );
 }

@@ -3,31 +3,64 @@ import { describe, expect, it } from 'vitest';
 import en from '../../src/i18n/en.json' with { type: 'json' };
 import fr from '../../src/i18n/fr.json' with { type: 'json' };
 
-/** The seed's fixed texts (SPEC §10), kept exactly as they are, straight apostrophes included. */
-const FIXED = new Set(['notFound.text', 'notFound.home', 'error.intro', 'error.home', 'lab.order', 'lab.nowPlaying', 'readings.empty']);
+/**
+ * The seed's texts keep their words, a space before the question mark included
+ * ("Filters too restrictive ?", SPEC §13); their apostrophes are typographic like every other.
+ */
+const SPACED = new Set(['readings.empty']);
 
-/** French typography: a no-break space before `: ; ! ? »` and after `«`, never a plain one. */
-const frenchSpacing = (text: string) => [...text.matchAll(/ [:;!?»]|« /g)].map((m) => m[0]);
+/** Straight apostrophes and quotes, where a page should show ’ “ ” « ». */
+const straightQuotes = (text: string) => [...text.matchAll(/['"]/g)].map((m) => m[0]);
+
+/**
+ * French typography: a no-break space (narrow, U+202F, or full, U+00A0) before `; : ! ? »` and after
+ * `«`; a plain space or none there is a fault (the mark would wrap alone, or stick to its word).
+ */
+const frenchSpacing = (text: string) => [...text.matchAll(/(?:^|[^\u202F\u00A0])[;:!?»]|«(?:[^\u202F\u00A0]|$)/g)].map((m) => m[0]);
+
+/** Content files: only a plain space before the marks is a fault (a colon in Markdown or YAML syntax has none). */
+const plainSpaceBefore = (text: string) => [...text.matchAll(/ [:;!?»]|« /g)].map((m) => m[0]);
+
+const entries = (messages: Record<string, string>) => Object.entries(messages);
+
+describe('the rules', () => {
+  it('catch a straight apostrophe or quote, and a French mark without its no-break space', () => {
+    expect(straightQuotes("Sorry, that page doesn't exist.")).toEqual(["'"]);
+    expect(straightQuotes('a "quoted" word')).toHaveLength(2);
+    expect(straightQuotes('Sorry, that page doesn’t exist, “quoted”.')).toEqual([]);
+    for (const bad of ['Thème : auto', 'Thème: auto', 'Oups !', 'Oups!', 'Trop ?', 'a ; b', '« mot »', '«\u202Fmot»', '«mot\u202F»']) expect(frenchSpacing(bad), bad).not.toEqual([]);
+    for (const good of ['Thème\u202F: auto', 'Oups\u202F!', 'Trop\u00A0?', 'a\u202F; b', '«\u202Fmot\u202F»', 'https sans deux-points']) expect(frenchSpacing(good), good).toEqual([]);
+  });
+});
 
 describe('the copy', () => {
-  it('uses typographic apostrophes outside the seed’s fixed texts, in both languages', () => {
-    const straight = Object.entries({ ...prefix('fr', fr), ...prefix('en', en) }).filter(
-      ([key, text]) => text.includes("'") && !FIXED.has(key.slice(3)),
+  it('uses typographic apostrophes and quotes in both languages', () => {
+    const straight = [...entries(fr).map(([key, text]) => [`fr:${key}`, text]), ...entries(en).map(([key, text]) => [`en:${key}`, text])].filter(
+      ([, text]) => straightQuotes(text!).length > 0,
     );
     expect(straight).toEqual([]);
   });
 
-  it('keeps French double punctuation and guillemets on the line of their words', () => {
-    expect(Object.entries(fr).filter(([, text]) => frenchSpacing(text).length > 0)).toEqual([]);
+  it('keeps French double punctuation and guillemets on the line of their words, with a no-break space', () => {
+    expect(entries(fr).filter(([, text]) => frenchSpacing(text).length > 0)).toEqual([]);
     const files = ['pages', 'projects'].flatMap((dir) => readdirSync(`content/${dir}/fr`).map((f) => `content/${dir}/fr/${f}`));
-    expect(files.filter((file) => frenchSpacing(readFileSync(file, 'utf8')).length > 0)).toEqual([]);
+    expect(files.filter((file) => plainSpaceBefore(readFileSync(file, 'utf8')).length > 0)).toEqual([]);
   });
 
-  it('puts no space before English punctuation, except in the seed’s fixed texts', () => {
-    expect(Object.entries(en).filter(([key, text]) => !FIXED.has(key) && / [:;!?]/.test(text))).toEqual([]);
+  it('puts no space before English punctuation, except in the seed’s own “Filters too restrictive ?”', () => {
+    expect(entries(en).filter(([key, text]) => !SPACED.has(key) && / [:;!?]/.test(text))).toEqual([]);
+    expect(en['readings.empty']).toMatch(/Filters too restrictive \?$/);
+  });
+
+  it('keeps the seed’s own words (SPEC §13)', () => {
+    const seed = {
+      en: ['Data base', 'Articles by page', 'Load more', 'Filters too restrictive ?', 'Clear filters', 'tracks per page', 'Listen to nothing', 'Sorry, that page doesn’t exist.', 'Page not found', 'Go back home', 'Dang!', 'It looks like something broke.', 'Sorry about that'],
+      fr: ['Articles par page', 'Charger la suite', 'Filtres trop restrictifs\u202F?', 'Effacer les filtres', 'pistes par page', 'Écoute rien du tout', 'Désolé, cette page n’existe pas.', 'Page introuvable', 'Retour à l’accueil', 'On dirait que quelque chose s’est cassé.', 'Désolé'],
+    };
+    const readingsTitle = { en: readFileSync('content/pages/en/readings.md', 'utf8'), fr: '' };
+    for (const [locale, words] of Object.entries(seed) as ['en' | 'fr', string[]][]) {
+      const all = Object.values(locale === 'en' ? en : fr).join('\n') + readingsTitle[locale];
+      expect(words.filter((text) => !all.includes(text)), locale).toEqual([]);
+    }
   });
 });
-
-function prefix(locale: string, messages: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(messages).map(([key, text]) => [`${locale}:${key}`, text]));
-}

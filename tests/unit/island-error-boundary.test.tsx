@@ -14,6 +14,7 @@ const texts = (locale: 'fr' | 'en'): ErrorScreenTexts => {
     locale,
     messages: Object.fromEntries(Object.entries(source).filter(([key]) => key.startsWith('error.'))),
     homeHref: locale === 'fr' ? '/' : '/en/',
+    elsewhere: locale === 'fr' ? { readings: '/readings/', lab: '/lab/' } : { readings: '/en/readings/', lab: '/en/lab/' },
     homeIcon: '<svg data-icon="home"></svg>',
   };
 };
@@ -86,6 +87,16 @@ describe('ErrorScreen', () => {
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(fr['error.title']);
     expect(screen.getByText(fr['error.intro'])).toBeTruthy();
     expect(screen.getByRole('link', { name: fr['error.home'] }).getAttribute('href')).toBe('/');
+  });
+  it('offers a way forward beyond home, in the screen’s language: the reading list and the lab', () => {
+    render(<ErrorScreen error="oups" {...texts('fr')} />);
+    expect(screen.getByRole('link', { name: fr['error.readings'] }).getAttribute('href')).toBe('/readings/');
+    expect(screen.getByRole('link', { name: fr['error.lab'] }).getAttribute('href')).toBe('/lab/');
+    cleanup();
+    render(<ErrorScreen error="oops" {...texts('en')} />);
+    expect(screen.getByText(en['error.elsewhere'], { exact: false })).toBeTruthy();
+    expect(screen.getByRole('link', { name: en['error.readings'] }).getAttribute('href')).toBe('/en/readings/');
+    expect(screen.getByRole('link', { name: en['error.lab'] }).getAttribute('href')).toBe('/en/lab/');
   });
   it('says "unknown error" when the thrown value has no message', () => {
     render(<ErrorScreen error={null} {...texts('en')} />);

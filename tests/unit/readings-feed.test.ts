@@ -1,9 +1,11 @@
 import '../../src/lib/readings/slug';
 import { getRssString } from '@astrojs/rss';
+import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
 import { useTranslations } from '../../src/i18n';
 import type { ReadingItem } from '../../src/lib/readings';
-import { booksFeedPath, facetFeedPath, feedItems, feedOptions, finishedBooks, hasFeed } from '../../src/lib/readings/feed';
+import { booksFeedPath, facetFeedPath, feedItems, feedOptions, feedStylesheetPath, finishedBooks, hasFeed } from '../../src/lib/readings/feed';
+import { escapeXml, feedStylesheet, xslDate } from '../../src/lib/readings/feed-stylesheet';
 import { renderNotes } from '../../src/lib/readings/notes';
 import { parseRss } from '../support/rss';
 
@@ -61,6 +63,19 @@ describe('reading feeds', () => {
     expect(fr.feed.items[0]).toMatchObject({ link: `${SITE}/readings/an-item/`, categories: ['En cours'] });
   });
 
+  it('name a status done in the words of the item’s type: read, watched, listened', async () => {
+    const done = [item({ id: 'a', type: 'article' }), item({ id: 'v', type: 'video' }), item({ id: 'p', type: 'podcast' }), item({ id: 'c', type: 'video', status: 'canceled' })];
+    expect((await roundTrip(done, new Map())).feed.items.map((i) => i.categories)).toEqual([['Read'], ['Watched'], ['Listened'], ['Canceled']]);
+    expect((await roundTrip(done, new Map(), 'fr')).feed.items.map((i) => i.categories)).toEqual([['Lu'], ['Vu'], ['Écouté'], ['Abandonné']]);
+  });
+
+  it('ask browsers to show them through their locale’s stylesheet, items unchanged', async () => {
+    const { xml } = await roundTrip([item({})], new Map());
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?><\?xml-stylesheet href="\/en\/feed.xsl" type="text\/xsl"\?><rss /);
+    expect(feedStylesheetPath('fr', '/')).toBe('/feed.xsl');
+    expect(feedStylesheetPath('en', '/blog/')).toBe('/blog/en/feed.xsl');
+  });
+
   it('carry the sanitized notes as content:encoded: no script, and a ]]> in them survives', async () => {
     const html = renderNotes(NOTES).html;
     const { xml, feed } = await roundTrip([item({ id: 'noted' }), item({ id: 'bare' })], new Map([['noted', html]]));
@@ -97,5 +112,28 @@ describe('reading feeds', () => {
       true,
       true,
     ]);
+  });
+});
+
+describe('the feeds’ stylesheet', () => {
+  const xsl = (locale: 'fr' | 'en') =>
+    feedStylesheet({ locale, t: useTranslations(locale), cssHref: '/base/feed.css', iconHref: '/base/favicon.svg', rssIcon: '<svg viewBox="0 0 24 24"></svg>' });
+
+  it('is well-formed XML that says, in the feed’s language, what a feed is and how to subscribe', () => {
+    for (const locale of ['fr', 'en'] as const) {
+      const t = useTranslations(locale);
+      const text = xsl(locale);
+      // saxes throws on anything not well-formed, namespaces included.
+      expect(() => new SaxesParser({ xmlns: true }).write(text).close(), locale).not.toThrow();
+      expect(text).toContain(`<html lang="${locale}">`);
+      for (const key of ['feed.subscribe', 'feed.about', 'feed.how', 'feed.items', 'feed.back'] as const) expect(text, key).toContain(escapeXml(t(key)));
+      expect(text).toContain('href="/base/feed.css"');
+      expect(text).not.toMatch(/<script|<style|\sstyle=/);
+    }
+  });
+
+  it('writes an RSS date the way the locale does', () => {
+    expect(xslDate('fr')).toMatch(/number\(substring\(\$date, 6, 2\)\).*<xsl:when test="\$month = 'Nov'">nov\.<\/xsl:when>.*substring\(\$date, 13, 4\)/);
+    expect(xslDate('en')).toMatch(/<xsl:when test="\$month = 'Nov'">Nov<\/xsl:when>.*<\/xsl:choose><xsl:text> <\/xsl:text><xsl:value-of select="number\(substring\(\$date, 6, 2\)\)"\/><xsl:text>, <\/xsl:text>/);
   });
 });

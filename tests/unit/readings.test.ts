@@ -291,32 +291,32 @@ describe('summarize', () => {
     summarize(query, total, locale, (key, vars) => translate(messages[locale], locale, key, vars));
 
   it('says count and sort for the default query', () => {
-    expect(say('en', DEFAULT_QUERY, 64)).toBe('64 articles sorted by created time');
-    expect(say('fr', DEFAULT_QUERY, 64)).toBe('64 articles triés par date de création');
+    expect(say('en', DEFAULT_QUERY, 64)).toBe('64 items sorted by date added');
+    expect(say('fr', DEFAULT_QUERY, 64)).toBe('64 éléments triés par date d’ajout');
   });
 
   it('uses the right plural in both languages', () => {
-    expect(say('en', DEFAULT_QUERY, 1)).toBe('1 article sorted by created time');
-    expect(say('en', DEFAULT_QUERY, 0)).toBe('0 articles sorted by created time');
-    expect(say('fr', DEFAULT_QUERY, 1)).toBe('1 article trié par date de création');
-    expect(say('fr', DEFAULT_QUERY, 0)).toBe('0 article trié par date de création');
-    expect(say('en', DEFAULT_QUERY, 1234)).toBe('1,234 articles sorted by created time');
-    expect(say('fr', DEFAULT_QUERY, 1234)).toBe('1\u202f234 articles triés par date de création');
+    expect(say('en', DEFAULT_QUERY, 1)).toBe('1 item sorted by date added');
+    expect(say('en', DEFAULT_QUERY, 0)).toBe('0 items sorted by date added');
+    expect(say('fr', DEFAULT_QUERY, 1)).toBe('1 élément trié par date d’ajout');
+    expect(say('fr', DEFAULT_QUERY, 0)).toBe('0 élément trié par date d’ajout');
+    expect(say('en', DEFAULT_QUERY, 1234)).toBe('1,234 items sorted by date added');
+    expect(say('fr', DEFAULT_QUERY, 1234)).toBe('1\u202f234 éléments triés par date d’ajout');
   });
 
   it('joins every phrase', () => {
     const query = q({ search: 'astro', status: 'read', tags: ['css', 'react'], type: 'video', sort: 'score' });
     expect(say('en', query, 37)).toBe(
-      '37 articles sorted by score, matching “astro”, with the status read, with tags css or react, of type video',
+      '37 items sorted by rating, matching “astro”, with the status read, with tags css or react, of type video',
     );
     expect(say('fr', query, 37)).toBe(
-      '37 articles triés par note, correspondant à « astro », avec le statut lu, avec les étiquettes css ou react, de type vidéo',
+      '37 éléments triés par note, correspondant à «\u202fastro\u202f», avec le statut lu, avec les étiquettes css ou react, de type vidéo',
     );
   });
 
   it('uses the singular for one tag', () => {
-    expect(say('en', q({ tags: ['css'], sort: 'lastEditedTime' }), 2)).toBe('2 articles sorted by last edited time, with tag css');
-    expect(say('fr', q({ tags: ['css'], sort: 'name' }), 2)).toBe('2 articles triés par nom, avec l’étiquette css');
+    expect(say('en', q({ tags: ['css'], sort: 'lastEditedTime' }), 2)).toBe('2 items sorted by last updated, with tag css');
+    expect(say('fr', q({ tags: ['css'], sort: 'name' }), 2)).toBe('2 éléments triés par titre, avec l’étiquette css');
   });
 });
 

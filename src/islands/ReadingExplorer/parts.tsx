@@ -1,10 +1,11 @@
 import type { Translate } from '../../i18n/translate';
 import type { Locale } from '../../i18n/locales';
 import { memo } from 'react';
-import { itemPath, listPath, type FacetKey, type ReadingItem, type ReadingStatus } from '../../lib/readings';
+import { itemPath, listPath, type FacetKey, type ReadingItem } from '../../lib/readings';
 import { safeImageSrc, safeUrl } from '../../lib/safe-url';
 import type { ReadingIcons } from '../../data/reading-icons';
 import { formatDate, listFormat, STATUS_TONES } from '../../lib/readings/format';
+import { ending, saysUnrated, statusLabelKey } from '../../lib/readings/words';
 import { renderedByReact } from '../../lib/react-renderer';
 import './ReadingMeta.css';
 import './ReadingCard.css';
@@ -50,9 +51,10 @@ export function FacetLink({
   );
 }
 
-/** Five stars with the score as text for assistive technology ("4 out of 5"); unrated items say so. */
-export function Stars({ score, t, icons }: { score: number | undefined; t: Translate; icons: ReadingIcons }) {
-  if (score === undefined) return <span className="re-unrated">{t('readings.unrated')}</span>;
+/** Five stars with the score as text for assistive technology ("4 out of 5"); an unrated item done says so, others show nothing. */
+export function Stars({ item, t, icons }: { item: Pick<ReadingItem, 'score' | 'status'>; t: Translate; icons: ReadingIcons }) {
+  const score = item.score;
+  if (score === undefined) return saysUnrated(item) ? <span className="re-unrated">{t('readings.unrated')}</span> : null;
   return (
     <span className="re-stars" role="img" aria-label={t('readings.stars', { score })}>
       {[1, 2, 3, 4, 5].map((n) => (
@@ -62,10 +64,11 @@ export function Stars({ score, t, icons }: { score: number | undefined; t: Trans
   );
 }
 
-function StatusBadge({ status, t, locale }: { status: ReadingStatus; t: Translate; locale: Locale }) {
+/** The status, in the words of the item's type ("Watched" for a video done). */
+function StatusBadge({ item, t, locale }: { item: Pick<ReadingItem, 'status' | 'type'>; t: Translate; locale: Locale }) {
   return (
-    <FacetLink facet="status" value={status} locale={locale} className="badge re-status" tone={STATUS_TONES[status]}>
-      {t(`readings.status.${status}`)}
+    <FacetLink facet="status" value={item.status} locale={locale} className="badge re-status" tone={STATUS_TONES[item.status]}>
+      {t(statusLabelKey(item))}
     </FacetLink>
   );
 }
@@ -127,13 +130,14 @@ export const ReadingCard = memo(function ReadingCard({ item, locale, t, icons, i
   const Heading = level === 3 ? 'h3' : 'h2';
   const url = safeUrl(item.url);
   const image = safeImageSrc(item.image);
+  const end = ending(item);
   return (
     <li className="re-item" data-id={item.id} data-type={item.type} data-index={index} data-has-image={image ? '' : undefined}>
       {image && <Thumbnail src={image} />}
       <div className="re-body">
         <p className="re-meta">
           <TypeLabel type={item.type} t={t} icons={icons} locale={locale} />
-          <StatusBadge status={item.status} t={t} locale={locale} />
+          <StatusBadge item={item} t={t} locale={locale} />
         </p>
         <Heading className="re-name">
           <a href={itemPath(locale, item.id)}>{item.name}</a>
@@ -152,11 +156,11 @@ export const ReadingCard = memo(function ReadingCard({ item, locale, t, icons, i
           </ul>
         )}
         <div className="re-foot">
-          <Stars score={item.score} t={t} icons={icons} />
+          <Stars item={item} t={t} icons={icons} />
           {url && <SourceLink url={url} name={item.name} t={t} icons={icons} />}
           <p className="re-dates">
-            {item.status === 'read' && item.finishedAt ? (
-              <time dateTime={item.finishedAt}>{t('readings.finished', { date: formatDate(item.finishedAt, locale) })}</time>
+            {end ? (
+              <time dateTime={end.iso}>{t(end.line, { date: formatDate(end.iso, locale) })}</time>
             ) : (
               <time dateTime={item.createdTime}>{t('readings.created', { date: formatDate(item.createdTime, locale) })}</time>
             )}

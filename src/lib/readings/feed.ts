@@ -10,6 +10,12 @@ import type { Locale } from '../../i18n/locales.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { itemPath, listPath, type Facet } from './paths.ts';
 import type { ReadingItem } from './model.ts';
+import { statusLabelKey } from './words.ts';
+
+/** The stylesheet browsers show a locale's feeds with (`/feed.xsl`, `/en/feed.xsl`): readers ignore it. */
+export function feedStylesheetPath(locale: Locale, base?: string): string {
+  return `${localizedPath(locale, 'index', base)}feed.xsl`;
+}
 
 /** How many items a tag, status or books feed holds: the latest ones. */
 export const FEED_SIZE = 50;
@@ -55,14 +61,18 @@ export function feedItems(items: readonly ReadingItem[], { locale, site, notes, 
     link: new URL(itemPath(locale, item.id), site).href,
     pubDate: new Date(item[date] ?? item.createdTime),
     description: item.description,
-    categories: [...item.tags, t(`readings.status.${item.status}`)],
+    // The status in the words of the item's type: a video done is "Watched".
+    categories: [...item.tags, t(statusLabelKey(item))],
     content: notes.get(item.id),
   }));
 }
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** A feed's options: its channel links to `list` (the list page it follows) and to itself (`self`). */
+/**
+ * A feed's options: its channel links to `list` (the list page it follows) and to itself (`self`);
+ * a browser opening it shows it as a page through the locale's stylesheet.
+ */
 export function feedOptions({
   title,
   description,
@@ -82,6 +92,7 @@ export function feedOptions({
     title,
     description,
     site: list,
+    stylesheet: feedStylesheetPath(locale),
     xmlns: { atom: 'http://www.w3.org/2005/Atom' },
     customData: `<language>${locale}</language><atom:link href="${escapeAttribute(self)}" rel="self" type="application/rss+xml"/>`,
     items,
