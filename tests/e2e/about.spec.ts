@@ -13,12 +13,48 @@ const installed = (name: string) =>
 const API = `${PACKAGE_API_ORIGIN}/v1/packages/npm/`;
 const packageOf = (url: string) => decodeURIComponent(new URL(url).pathname.replace('/v1/packages/npm/', '').replace(/\/resolved$/, ''));
 const rows = (page: Page, tableId: string) => page.locator(`#${tableId} tbody tr`);
+/** The colophon is folded at every width: its summary line opens it. */
+const openColophon = async (page: Page) => {
+  const details = page.locator('details.colophon-details');
+  if (!(await details.evaluate((el: HTMLDetailsElement) => el.open))) await details.locator('summary').click();
+};
+const packageCount = Object.keys(manifest.dependencies).length + Object.keys(manifest.devDependencies).length;
 
 for (const locale of LOCALES) {
   const t = STRINGS[locale];
   const path = localizedPath(locale, 'about', '/');
 
   test.describe(`about ${path}`, () => {
+    for (const { width, height } of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+      for (const javaScriptEnabled of [true, false]) {
+        test.describe(`${width} px, ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
+          test.use({ viewport: { width, height }, javaScriptEnabled });
+
+          test('folds the colophon under the bio behind one summary line that counts the packages, and opens it', async ({ page }) => {
+            await page.goto(path);
+            const details = page.locator('details.colophon-details');
+            const summary = details.locator('summary');
+            await expect(summary).toHaveText(t['about.colophon.show'].replace('{{count}}', String(packageCount)));
+            await expect(summary).toBeVisible();
+            await expect(page.locator('table[data-dependency-table]')).toHaveCount(2);
+            for (const table of await page.locator('table[data-dependency-table]').all()) await expect(table).toBeHidden();
+            // The bio comes first, then the colophon's line: most of the page is the bio.
+            const bio = (await page.locator('.sheet-prose').boundingBox())!;
+            const line = (await summary.boundingBox())!;
+            expect(line.y).toBeGreaterThan(bio.y + bio.height);
+            const total = await page.evaluate(() => document.documentElement.scrollHeight);
+            expect(total).toBeLessThan(line.y + line.height + 900);
+            await summary.click();
+            await expect(details).toHaveAttribute('open', '');
+            for (const table of await page.locator('table[data-dependency-table]').all()) await expect(table).toBeAttached();
+            await expect(page.locator('#dependencies')).toBeVisible();
+            await summary.click();
+            await expect(page.locator('#dependencies')).toBeHidden();
+          });
+        });
+      }
+    }
+
     test('lists every dependency of package.json, sorted, with range, installed version and homepage', async ({ page, errors }) => {
       await page.goto(path);
       for (const [key, id, caption] of [
@@ -70,7 +106,8 @@ for (const locale of LOCALES) {
       await page.emulateMedia({ colorScheme: 'light' });
       await page.goto(path);
       // The bio comes first: the check starts when the table scrolls into view.
-      await page.locator('#dependencies').scrollIntoViewIfNeeded();
+      await openColophon(page);
+    await page.locator('#dependencies').scrollIntoViewIfNeeded();
 
       const row = (name: string) => page.locator(`tr[data-package="${name}"]`);
       await expect(row('astro').locator('[data-check="update"]')).toHaveText(t['about.check.update'].replace('{{version}}', '99.0.0'));
@@ -105,6 +142,7 @@ test.describe('latest-version check', () => {
     });
     await page.setViewportSize({ width: 1280, height: 500 });
     await page.goto('/en/about/');
+    await openColophon(page);
     await page.waitForTimeout(500);
     expect(asked.filter((name) => name in manifest.devDependencies)).toEqual([]);
     await page.locator('#dev-dependencies').scrollIntoViewIfNeeded();
@@ -119,6 +157,7 @@ test.describe('latest-version check', () => {
     await page.goto('/en/');
     await page.getByRole('navigation', { name: en['nav.label'] }).getByRole('link', { name: en['nav.about'] }).click();
     await expect(page).toHaveURL(/\/en\/about\/$/);
+    await openColophon(page);
     await page.locator('#dependencies').scrollIntoViewIfNeeded();
     await expect(page.locator('#dependencies [data-check="current"]')).toHaveCount(Object.keys(manifest.dependencies).length);
     expect(errors).toEqual([]);
@@ -136,6 +175,7 @@ test.describe('latest-version check', () => {
     });
     const started = Date.now();
     await page.goto('/about/');
+    await openColophon(page);
     await page.locator('#dependencies').scrollIntoViewIfNeeded();
     await expect(page.locator('tr[data-package="react"] [data-check="current"]')).toBeVisible();
     await expect(page.locator('tr[data-package="astro"] [data-check="failed"]')).toBeVisible({ timeout: 9000 });
@@ -152,6 +192,7 @@ test.describe('latest-version check', () => {
     // The check marks the tables it watches once the page's script runs (after first paint).
     await expect(page.locator('table[data-check-started]')).toHaveCount(2);
     const before = await page.locator('[data-package-check]').innerHTML();
+    await openColophon(page);
     await page.locator('#dependencies').scrollIntoViewIfNeeded();
     await expect.poll(() => attempts).toBeGreaterThan(0);
     await page.locator('#dev-dependencies').scrollIntoViewIfNeeded();

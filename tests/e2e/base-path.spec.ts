@@ -126,6 +126,19 @@ test.describe(`the site under ${BASE}`, () => {
     await expectSiteIconFiles(request, BASE);
   });
 
+  for (const locale of LOCALES) {
+    const t = locale === 'en' ? en : fr;
+    test(`the ${locale} feed points to its stylesheet under the sub-path and reads as a page there`, async ({ page, request }) => {
+      const root = localizedPath(locale, 'index', BASE);
+      expect(await (await request.get(`${root}rss.xml`)).text()).toContain(`<?xml-stylesheet href="${root}feed.xsl" type="text/xsl"?>`);
+      await page.goto(`${root}rss.xml`);
+      await expect(page.getByRole('heading', { level: 2, name: t['feed.subscribe'] })).toBeVisible();
+      // The page's stylesheet came from the sub-path too.
+      expect(await page.evaluate(() => [...document.styleSheets].map((sheet) => new URL(sheet.href!).pathname))).toEqual([`${BASE}feed.css`]);
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(247, 245, 241)');
+    });
+  }
+
   test('sitemap and robots.txt carry the sub-path', async ({ request }) => {
     const index = await (await request.get(`${BASE}sitemap-index.xml`)).text();
     expect(index).toMatch(/<loc>https?:\/\/[^<]+\/portfolio\/sitemap-0\.xml<\/loc>/);

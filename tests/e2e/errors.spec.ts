@@ -31,6 +31,8 @@ for (const locale of LOCALES) {
       await expect(screen.getByText(t['error.sorry'])).toBeVisible();
       await expect(screen.locator('pre')).toContainText(`Error: ${t['test.error.message']}`);
       await expect(screen.getByRole('link', { name: t['error.home'] })).toHaveAttribute('href', localizedPath(locale, 'index', '/'));
+      await expect(screen.getByRole('link', { name: t['error.readings'] })).toHaveAttribute('href', localizedPath(locale, 'readings', '/'));
+      await expect(screen.getByRole('link', { name: t['error.lab'] })).toHaveAttribute('href', localizedPath(locale, 'lab', '/'));
       // The island is gone, the rest of the page is intact.
       await expect(host.locator('[data-playground]')).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);

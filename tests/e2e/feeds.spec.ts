@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { join } from 'node:path';
 import en from '../../src/i18n/en.json' with { type: 'json' };
 import fr from '../../src/i18n/fr.json' with { type: 'json' };
@@ -56,7 +57,9 @@ test('every feed is well-formed RSS linking to its list page and to itself, its 
 
     expect(feed.items.length, path).toBeGreaterThan(0);
     if (path !== `${localizedPath(locale, 'index', '/')}rss.xml`) expect(feed.items.length, path).toBeLessThanOrEqual(50);
-    const statuses = Object.entries(STRINGS[locale]).filter(([key]) => key.startsWith('readings.status.')).map(([, label]) => label);
+    // A status in the words of the item's type: done is "read", "watched" or "listened".
+    const statuses = Object.entries(STRINGS[locale]).filter(([key]) => /^readings\.(status|done)\.(?!any)/.test(key)).map(([, label]) => label);
+    const doneWords = ['read', 'watched', 'listened'].map((word) => STRINGS[locale][`readings.done.${word}` as 'readings.done.read']);
     for (const item of feed.items) {
       const link = new URL(item.link!);
       expect(link.href.startsWith(new URL(readings, SITE.url).href), `${path}: ${item.link}`).toBe(true);
@@ -64,7 +67,11 @@ test('every feed is well-formed RSS linking to its list page and to itself, its 
       expect(item.title, path).toBeTruthy();
       expect(Number.isNaN(Date.parse(item.pubDate!)), path).toBe(false);
       expect(item.categories.filter((category) => statuses.includes(category)).length, `${path}: ${item.link} status`).toBeGreaterThan(0);
-      if (facet?.[2] === 'status') expect(item.categories.at(-1), path).toBe(STRINGS[locale][`readings.status.${path.split('/').at(-2)}` as 'readings.status.read']);
+      if (facet?.[2] === 'status') {
+        const status = path.split('/').at(-2)!;
+        const words = status === 'read' ? doneWords : [STRINGS[locale][`readings.status.${status}` as 'readings.status.read']];
+        expect(words, path).toContain(item.categories.at(-1));
+      }
       if (facet?.[2] === 'tag' || path.endsWith('/books.xml')) expect(item.categories.length, `${path}: ${item.link} tags`).toBeGreaterThan(1);
       if (link.pathname === `${readings}${SAMPLE}/`) {
         expect(item.content, path).toBe(sampleNotes);
@@ -107,4 +114,71 @@ test('other list pages link no feed of their own', async ({ request }) => {
       expect(html.match(/type="application\/rss\+xml"/g), path).toHaveLength(1);
     }
   }
+});
+
+/** The site's policy, as `_headers` gives it to every path a host serves (feeds and their stylesheet included). */
+const HEADER_POLICY = (() => {
+  const file = join(import.meta.dirname, '../../dist/_headers');
+  return existsSync(file) ? /^\s*Content-Security-Policy: (.+)$/m.exec(readFileSync(file, 'utf8'))?.[1] : undefined;
+})();
+
+/** Serves the site with its `_headers` policy (the preview server sends none) and collects what the policy blocks. */
+async function underPolicy(page: Page): Promise<string[]> {
+  expect(HEADER_POLICY, 'dist/_headers has a policy').toBeTruthy();
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  await page.route(/\/(?:[\w-]+\/)*[\w.-]+\.(?:xml|xsl|css)$/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': HEADER_POLICY! } });
+  });
+  return violations;
+}
+
+test.describe('a feed opened in a browser', () => {
+  for (const locale of LOCALES) {
+    const t = STRINGS[locale];
+    const root = localizedPath(locale, 'index', '/');
+    for (const path of [`${root}rss.xml`, `${root}readings/books.xml`]) {
+      test(`${path} reads as a page in its language: what it is, how to subscribe, its items; no policy violation`, async ({ page, request }) => {
+        const violations = await underPolicy(page);
+        const xml = await (await request.get(path)).text();
+        const feed = parseRss(xml);
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(feed.title!);
+        await expect(page.getByRole('heading', { level: 2, name: t['feed.subscribe'] })).toBeVisible();
+        await expect(page.getByText(t['feed.how'])).toBeVisible();
+        await expect(page.locator('.feed-address code')).toHaveText(new URL(path, SITE.url).href);
+        await expect(page.getByRole('link', { name: t['feed.back'] })).toHaveAttribute('href', feed.link!);
+        const items = page.locator('.feed-items > li');
+        await expect(items).toHaveCount(feed.items.length);
+        await expect(items.first().getByRole('link')).toHaveText(feed.items[0]!.title!);
+        await expect(items.first().getByRole('link')).toHaveAttribute('href', feed.items[0]!.link!);
+        await expect(items.first().locator('.feed-badge')).toHaveText(feed.items[0]!.categories.at(-1)!);
+        // Styled by the site's stylesheet (allowed by the policy): the site's background, not the browser's white.
+        expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(247, 245, 241)');
+        expect(violations).toEqual([]);
+      });
+    }
+
+    test(`${root}rss.xml follows the device's dark scheme`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.goto(`${root}rss.xml`);
+      await expect(page.getByRole('heading', { level: 2, name: t['feed.subscribe'] })).toBeVisible();
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(14, 16, 20)');
+    });
+  }
+
+  test('feed readers get the same items: the stylesheet is only a processing instruction, per locale', async ({ request }) => {
+    for (const locale of LOCALES) {
+      const root = localizedPath(locale, 'index', '/');
+      const xml = await (await request.get(`${root}rss.xml`)).text();
+      expect(xml).toMatch(new RegExp(`^<\\?xml version="1.0" encoding="UTF-8"\\?><\\?xml-stylesheet href="${root}feed.xsl" type="text/xsl"\\?><rss `));
+      const xsl = await request.get(`${root}feed.xsl`);
+      expect(xsl.ok()).toBe(true);
+      expect(await xsl.text()).toContain(`<html lang="${locale}">`);
+    }
+  });
 });

@@ -50,11 +50,12 @@ test.describe('without JavaScript', () => {
       expect(order.slice(5)).toEqual([...order.slice(5)].sort((a, b) => a - b));
 
       await expect(page.locator('.re-type')).toHaveText(t['readings.type.book']);
-      await expect(page.locator('.re-status')).toHaveText(t['readings.status.read']);
+      // A book done is "read" (a video "watched", a podcast "listened": readings-words.test.ts).
+      await expect(page.locator('.re-status')).toHaveText(t['readings.done.read']);
       await expect(page.locator('.re-stars')).toHaveAttribute('role', 'img');
       await expect(page.locator('.tags a').first()).toHaveAttribute('href', `${localizedPath(locale, 'readings', '/')}tag/craft/`);
       const facts = page.locator('.facts');
-      for (const key of ['readings.item.added', 'readings.item.started', 'readings.item.finished', 'readings.item.pages', 'readings.item.isbn'] as const) {
+      for (const key of ['readings.item.added', 'readings.item.started', 'readings.item.done.read', 'readings.item.pages', 'readings.item.isbn'] as const) {
         await expect(facts.locator('dt', { hasText: t[key] })).toHaveCount(1);
       }
       await expect(facts.locator('time').nth(2)).toHaveAttribute('datetime', '2025-01-12T17:30:00.000Z');

@@ -67,6 +67,12 @@ test.describe('404', () => {
       const home = page.getByRole('link', { name: t['notFound.home'] });
       await expect(home).toBeVisible();
       await expect(home).toHaveAttribute('href', localizedPath(locale, 'index', '/'));
+      // Ways forward beyond home, in the visitor's language: the reading list and the lab.
+      await expect(page.getByText(t['notFound.code'])).toBeVisible();
+      const elsewhere = page.getByRole('navigation', { name: t['notFound.elsewhere'].replace(/\s*:$/, '') });
+      await expect(elsewhere.getByRole('link', { name: t['notFound.readings'] })).toHaveAttribute('href', localizedPath(locale, 'readings', '/'));
+      await expect(elsewhere.getByRole('link', { name: t['notFound.lab'] })).toHaveAttribute('href', localizedPath(locale, 'lab', '/'));
+      await expect(elsewhere.getByRole('link')).toHaveCount(2);
       await expect(page).toHaveTitle(`${SITE.owner} - ${t['notFound.title']}`);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
       expect(errors).toEqual([]);

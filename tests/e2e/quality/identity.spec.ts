@@ -90,14 +90,15 @@ test.describe('about on a phone', () => {
 test.describe('about on a desktop', () => {
   for (const locale of LOCALES) {
     const path = localizedPath(locale, 'about', '/');
-    test(`${path} shows the colophon's tables whole, with blurbs in its language, and does not shift when the badges arrive`, async ({ page }) => {
+    test(`${path} folds the colophon too; opened, its tables show whole, with blurbs in its language, and do not shift when the badges arrive`, async ({ page }) => {
       const layoutShift = await observeLayoutShift(page);
       await page.route(`${PACKAGE_API_ORIGIN}/**`, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 150));
         return route.fulfill({ json: { version: '99.0.0', tags: { latest: '99.0.0' }, versions: [] } });
       });
       await page.goto(path, { waitUntil: 'networkidle' });
-      await expect(page.locator('.colophon-details > summary')).toBeHidden();
+      await expect(page.locator('table[data-dependency-table]').first()).toBeHidden();
+      await page.locator('.colophon-details > summary').click();
       for (const table of await page.locator('table[data-dependency-table]').all()) {
         await table.scrollIntoViewIfNeeded();
         await expect(table.locator('[data-check]').first()).toBeVisible();

@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import en from '../../src/i18n/en.json' with { type: 'json' };
+import fr from '../../src/i18n/fr.json' with { type: 'json' };
+import { itemPath, listPath } from '../../src/lib/readings/paths';
+import { formatDate } from '../../src/lib/readings/format';
+import { expect, LOCALES, localizedPath, test } from './fixtures';
+
+/*
+ * Words that fit the item (the rule itself: tests/unit/readings-words.test.ts): a video done is
+ * "watched", a podcast "listened", a book "read"; "Not rated" only on an item done; a canceled
+ * item says when it was stopped. On item pages, on the server's cards and on the island's.
+ */
+const STRINGS = { fr, en } as const;
+const VIDEO = 'growing-a-language';
+const PODCAST = '99-invisible';
+const CANCELED = 'javascript-the-good-parts';
+const CANCELED_AT = '2025-08-20T22:00:00.000Z';
+const UNRATED_DONE = 'a-modern-css-reset';
+const card = (page: Page, id: string) => page.locator(`.re-list > li[data-id="${id}"]`);
+
+for (const locale of LOCALES) {
+  const t = STRINGS[locale];
+  const stopped = t['readings.stoppedOn'].replace('{{date}}', formatDate(CANCELED_AT, locale));
+
+  test.describe(`${locale}: words per type and status`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('item pages: watched, listened; a canceled book was stopped, not finished, and is not “not rated”', async ({ page }) => {
+      await page.goto(itemPath(locale, VIDEO, '/'));
+      await expect(page.locator('.re-status')).toHaveText(t['readings.done.watched']);
+      await page.goto(itemPath(locale, PODCAST, '/'));
+      await expect(page.locator('.re-status')).toHaveText(t['readings.done.listened']);
+
+      await page.goto(itemPath(locale, CANCELED, '/'));
+      await expect(page.locator('.re-status')).toHaveText(t['readings.status.canceled']);
+      const facts = page.locator('.facts');
+      await expect(facts.locator('dt', { hasText: t['readings.item.stopped'] })).toHaveCount(1);
+      await expect(facts.locator('dt', { hasText: t['readings.item.done.read'] })).toHaveCount(0);
+      await expect(facts.locator('time').last()).toHaveAttribute('datetime', CANCELED_AT);
+      await expect(page.locator('.re-unrated')).toHaveCount(0);
+
+      await page.goto(itemPath(locale, UNRATED_DONE, '/'));
+      await expect(page.locator('.re-unrated')).toHaveText(t['readings.unrated']);
+    });
+
+    test('server-rendered cards: the done word of each type, the stopped date, “Not rated” only on items done', async ({ page }) => {
+      await page.goto(listPath(locale, { key: 'type', value: 'video' }, 1, '/'));
+      await expect(card(page, VIDEO).locator('.re-status')).toHaveText(t['readings.done.watched']);
+      await page.goto(listPath(locale, { key: 'type', value: 'podcast' }, 1, '/'));
+      await expect(card(page, PODCAST).locator('.re-status')).toHaveText(t['readings.done.listened']);
+
+      await page.goto(listPath(locale, { key: 'status', value: 'canceled' }, 1, '/'));
+      await expect(card(page, CANCELED).locator('.re-dates')).toHaveText(stopped);
+      await expect(card(page, CANCELED).locator('.re-unrated')).toHaveCount(0);
+      await page.goto(listPath(locale, { key: 'status', value: 'toRead' }, 1, '/'));
+      await expect(page.locator('.re-list > li')).not.toHaveCount(0);
+      await expect(page.locator('.re-list .re-unrated')).toHaveCount(0);
+      await page.goto(listPath(locale, { key: 'status', value: 'read' }, 1, '/'));
+      const unrated = page.locator('.re-list > li:not(:has(.re-stars))');
+      for (const item of await unrated.all()) await expect(item.locator('.re-unrated')).toHaveText(t['readings.unrated']);
+      // Done items say when, in their type's words: none says "finished".
+      await expect(page.locator('.re-dates', { hasText: /Finished|Terminé/ })).toHaveCount(0);
+    });
+
+    test('the statistics name a status done over every type as “read, watched or listened”', async ({ page }) => {
+      await page.goto(`${localizedPath(locale, 'readings', '/')}stats/`);
+      await expect(page.getByRole('link', { name: t['readings.done.any'], exact: true }).first()).toBeVisible();
+    });
+  });
+
+  test(`${locale}: the island’s cards use the same words`, async ({ page, errors }) => {
+    await page.goto(`${localizedPath(locale, 'readings', '/')}?search=${encodeURIComponent('Growing a Language')}`);
+    await expect(page.locator('.re[data-state="ready"]')).toBeVisible({ timeout: 20_000 });
+    await expect(card(page, VIDEO).locator('.re-status')).toHaveText(t['readings.done.watched']);
+    await page.goto(`${localizedPath(locale, 'readings', '/')}?status=canceled&search=${encodeURIComponent('Good Parts')}`);
+    await expect(page.locator('.re[data-state="ready"]')).toBeVisible({ timeout: 20_000 });
+    await expect(card(page, CANCELED).locator('.re-dates')).toHaveText(stopped);
+    await expect(card(page, CANCELED).locator('.re-unrated')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+}
