@@ -122,6 +122,20 @@ const HEADER_POLICY = (() => {
   return existsSync(file) ? /^\s*Content-Security-Policy: (.+)$/m.exec(readFileSync(file, 'utf8'))?.[1] : undefined;
 })();
 
+/**
+ * The warning banner Chromium adds to every page an XSL stylesheet made (XSLT is deprecated there)
+ * carries inline styles and event handlers of its own, which a strict policy blocks: violations of
+ * that kind are the browser's, as long as the page itself holds no inline style or script.
+ */
+const BROWSER_BANNER = /^(Applying inline style|Executing inline event handler) violates/;
+const inlineCodeOutsideBanner = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('body *, head *')]
+      .filter((el) => !el.closest('xslt-warning-banner') && el.localName !== 'xslt-warning-banner')
+      .filter((el) => el.localName === 'style' || el.localName === 'script' || el.hasAttribute('style') || [...el.attributes].some((a) => a.name.startsWith('on')))
+      .map((el) => el.outerHTML.slice(0, 80)),
+  );
+
 /** Serves the site with its `_headers` policy (the preview server sends none) and collects what the policy blocks. */
 async function underPolicy(page: Page): Promise<string[]> {
   expect(HEADER_POLICY, 'dist/_headers has a policy').toBeTruthy();
@@ -159,7 +173,10 @@ test.describe('a feed opened in a browser', () => {
         await expect(items.first().locator('.feed-badge')).toHaveText(feed.items[0]!.categories.at(-1)!);
         // Styled by the site's stylesheet (allowed by the policy): the site's background, not the browser's white.
         expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(247, 245, 241)');
-        expect(violations).toEqual([]);
+        // Nothing of the site's is blocked: its stylesheet and XSL load (above), and the page has no inline code.
+        expect(await inlineCodeOutsideBanner(page)).toEqual([]);
+        const banner = (await page.locator('xslt-warning-banner').count()) > 0;
+        expect(violations.filter((text) => !(banner && BROWSER_BANNER.test(text)))).toEqual([]);
       });
     }
 
