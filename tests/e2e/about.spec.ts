@@ -57,6 +57,7 @@ for (const locale of LOCALES) {
 
     test('lists every dependency of package.json, sorted, with range, installed version and homepage', async ({ page, errors }) => {
       await page.goto(path);
+      await openColophon(page);
       for (const [key, id, caption] of [
         ['dependencies', 'dependencies', t['about.dependencies']],
         ['devDependencies', 'dev-dependencies', t['about.devDependencies']],
