@@ -56,7 +56,7 @@ test.describe('without JavaScript', () => {
       await expect(page.locator('.tags a').first()).toHaveAttribute('href', `${localizedPath(locale, 'readings', '/')}tag/craft/`);
       const facts = page.locator('.facts');
       for (const key of ['readings.item.added', 'readings.item.started', 'readings.item.done.read', 'readings.item.pages', 'readings.item.isbn'] as const) {
-        await expect(facts.locator('dt', { hasText: t[key] })).toHaveCount(1);
+        await expect(facts.locator('dt').getByText(t[key], { exact: true })).toHaveCount(1);
       }
       await expect(facts.locator('time').nth(2)).toHaveAttribute('datetime', '2025-01-12T17:30:00.000Z');
       await expect(facts).toContainText('9780135957059');

@@ -34,8 +34,8 @@ for (const locale of LOCALES) {
       await page.goto(itemPath(locale, CANCELED, '/'));
       await expect(page.locator('.re-status')).toHaveText(t['readings.status.canceled']);
       const facts = page.locator('.facts');
-      await expect(facts.locator('dt', { hasText: t['readings.item.stopped'] })).toHaveCount(1);
-      await expect(facts.locator('dt', { hasText: t['readings.item.done.read'] })).toHaveCount(0);
+      await expect(facts.locator('dt').getByText(t['readings.item.stopped'], { exact: true })).toHaveCount(1);
+      await expect(facts.locator('dt').getByText(t['readings.item.done.read'], { exact: true })).toHaveCount(0);
       await expect(facts.locator('time').last()).toHaveAttribute('datetime', CANCELED_AT);
       await expect(page.locator('.re-unrated')).toHaveCount(0);
 
