@@ -1,6 +1,6 @@
 import { getCollection } from 'astro:content';
-import { duplicateUrls, planTags, reservedIdError } from '../lib/readings/integrity';
-import { renderNotes } from '../lib/readings/notes';
+import { duplicateUrls, planTags, reservedIdError } from '../build/readings/integrity';
+import { renderNotes } from '../build/readings/notes';
 import { cleanNotes } from '../lib/readings/clean';
 import type { Locale } from '../i18n';
 import {

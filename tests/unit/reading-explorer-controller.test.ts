@@ -1,4 +1,4 @@
-import '../../src/lib/readings/slug';
+import '../../src/build/readings/slug';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   countsByFacet,

@@ -1,10 +1,10 @@
-import '../../src/lib/readings/slug';
+import '../../src/build/readings/slug';
 import { getRssString } from '@astrojs/rss';
 import { describe, expect, it } from 'vitest';
 import { useTranslations } from '../../src/i18n';
 import type { ReadingItem } from '../../src/lib/readings';
 import { booksFeedPath, facetFeedPath, feedItems, feedOptions, finishedBooks, hasFeed } from '../../src/lib/readings/feed';
-import { renderNotes } from '../../src/lib/readings/notes';
+import { renderNotes } from '../../src/build/readings/notes';
 import { parseRss } from '../support/rss';
 
 const SITE = 'https://example.com';

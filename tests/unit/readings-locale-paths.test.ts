@@ -1,4 +1,4 @@
-import '../../src/lib/readings/slug';
+import '../../src/build/readings/slug';
 import { describe, expect, it, vi } from 'vitest';
 
 /** The structure with a third language, as `src/structure.ts` would declare it (README, "Adding a language"). */

@@ -1,4 +1,4 @@
-import '../../src/lib/readings/slug';
+import '../../src/build/readings/slug';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_QUERY,

@@ -1,4 +1,4 @@
-import '../../src/lib/readings/slug';
+import '../../src/build/readings/slug';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_QUERY, facetQuery } from '../../src/lib/readings';
 import { activeFilters, listView, pageNumbers, type ListViewInput } from '../../src/lib/readings/view';

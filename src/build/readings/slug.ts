@@ -5,7 +5,7 @@
  * are `c`, `c-plus-plus` and `c-sharp`.
  */
 import slugify from '@sindresorhus/slugify';
-import { setTagSlugger } from './tag-slugs.ts';
+import { setTagSlugger } from '../../lib/readings/tag-slugs.ts';
 
 /** Signs spelled out before slugging (the library already spells `&` as `and`). */
 const REPLACEMENTS: [string, string][] = [
