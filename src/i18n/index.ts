@@ -1,6 +1,6 @@
 import { FALLBACK_LOCALE, LOCALES, isLocale, type Locale } from './locales';
 import { bindTranslate, type Messages, type Translate } from './translate';
-import { oncePerKey } from '../lib/once-per-key';
+import { oncePerKey } from '../once-per-key';
 
 export * from './locales';
 export * from './url';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oncePerKey } from '../../src/lib/once-per-key';
+import { oncePerKey } from '../../src/once-per-key';
 
 describe('oncePerKey', () => {
   it('makes each key once and gives the same result after, undefined included', () => {

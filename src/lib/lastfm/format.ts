@@ -1,5 +1,5 @@
 import { daysBetween } from './days.ts';
-import { oncePerKey } from '../once-per-key.ts';
+import { oncePerKey } from '../../once-per-key.ts';
 
 const STYLES = {
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },

@@ -1,7 +1,7 @@
 import type { Locale } from '../../i18n/locales';
 import { LANGUAGE_TAGS } from '../../i18n/locales';
 import type { ReadingStatus } from './model.ts';
-import { oncePerKey } from '../once-per-key';
+import { oncePerKey } from '../../once-per-key';
 
 /** How a reading item's facts read, the same on its card and on its own page. */
 
