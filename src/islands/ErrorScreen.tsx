@@ -1,4 +1,4 @@
-import '../components/error-screen.css';
+import './ErrorScreen.css';
 import { bindTranslate, type Messages } from '../i18n/translate';
 import { errorDetail, errorMessage } from '../lib/error-details';
 import type { ErrorScreenTexts } from '../data/error-screen-props';
