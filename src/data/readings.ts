@@ -1,12 +1,14 @@
 import { getCollection } from 'astro:content';
 import { duplicateUrls, planTags, reservedIdError } from '../build/readings/integrity';
 import { renderNotes } from '../build/readings/notes';
+import { tagSlugs } from '../build/readings/slug';
 import { cleanNotes } from '../lib/readings/clean';
 import type { Locale } from '../i18n';
 import {
   FACET_KEYS,
   facetCounts,
   facetQuery,
+  knowTagSlugs,
   prepareReadings,
   RESERVED_SEGMENTS,
   selectReadings,
@@ -28,9 +30,10 @@ let source: Promise<ReadingSource> | undefined;
 
 /**
  * The reading list as every page, feed and `readings.json` shows it, read once per build: tags in
- * their shown spelling (case variants merged, with a warning naming the files), and the owner's
- * notes rendered. Two tags that would share a page, or an id that is a list page's address, stop
- * the build; one URL in two items, and raw HTML in notes, are warnings.
+ * their shown spelling (case variants merged, with a warning naming the files) and their path
+ * segments given to `tagSlug`, and the owner's notes rendered. Two tags that would share a page, or
+ * an id that is a list page's address, stop the build; one URL in two items, and raw HTML in notes,
+ * are warnings.
  */
 function readingSource(): Promise<ReadingSource> {
   return (source ??= getCollection('readings').then((entries) => {
@@ -50,6 +53,7 @@ function readingSource(): Promise<ReadingSource> {
       item.tags = [...new Set(item.tags.map((tag) => canonical.get(tag) ?? tag))];
       return item;
     });
+    knowTagSlugs(tagSlugs(items.flatMap((item) => item.tags)));
     return { items, notes };
   }));
 }
