@@ -21,9 +21,3 @@ const dateFormat = oncePerKey((locale: Locale) => new Intl.DateTimeFormat(LANGUA
 export function formatDate(iso: string, locale: Locale): string {
   return dateFormat(locale).format(new Date(iso));
 }
-
-const numberFormat = oncePerKey((locale: Locale) => new Intl.NumberFormat(LANGUAGE_TAGS[locale]));
-/** A count as the page's language writes it: `1 234` in French, `1,234` in English. */
-export function formatNumber(value: number, locale: Locale): string {
-  return numberFormat(locale).format(value);
-}
