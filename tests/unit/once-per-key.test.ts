@@ -15,4 +15,25 @@ describe('oncePerKey', () => {
     expect(get('none')).toBeUndefined();
     expect(calls).toEqual(['a', 'b', 'none']);
   });
+
+  it('without a key, makes its value once, at the first call (a promise too)', async () => {
+    let calls = 0;
+    const load = oncePerKey(async () => ({ call: ++calls }));
+    expect(calls).toBe(0);
+    const first = load();
+    expect(load()).toBe(first);
+    expect(await load()).toEqual({ call: 1 });
+    expect(calls).toBe(1);
+  });
+
+  it('keeps nothing when making throws: the next call tries again', () => {
+    let calls = 0;
+    const flaky = oncePerKey(() => {
+      if (++calls === 1) throw new Error('first');
+      return calls;
+    });
+    expect(() => flaky()).toThrow('first');
+    expect(flaky()).toBe(2);
+    expect(flaky()).toBe(2);
+  });
 });
