@@ -35,10 +35,3 @@ export function iconFile(name: string): string {
   const { body, attributes } = drawnIcon(name);
   return `${iconToHTML(body, { viewBox: attributes.viewBox })}\n`;
 }
-
-/** An icon as an Astro component draws it (`<Icon name="mdi:…">`, src/components/Icon.astro): its `<svg>` attributes and body. */
-export function iconParts(name: string): IconifyIconBuildResult {
-  const [set, icon] = name.split(':');
-  if (set !== 'mdi' || !icon) throw new Error(`Unknown icon "${name}": icons are mdi's, named "mdi:<name>"`);
-  return drawnIcon(icon);
-}
