@@ -1,5 +1,5 @@
 import './ErrorScreen.css';
-import { bindTranslate, type Messages } from '../i18n/translate';
+import { bindTranslate } from '../i18n/translate';
 import { errorDetail, errorMessage } from '../lib/error-details';
 import type { ErrorScreenTexts } from '../data/error-screen-props';
 
