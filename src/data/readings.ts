@@ -2,10 +2,9 @@ import { getCollection } from 'astro:content';
 import { duplicateUrls, planTags, reservedIdError } from '../lib/readings/integrity';
 import { renderNotes } from '../lib/readings/notes';
 import { cleanNotes } from '../lib/readings/clean';
+import { liveFacetCounts } from '../lib/readings/facet-counts';
 import type { Locale } from '../i18n';
 import {
-  FACET_KEYS,
-  facetCounts,
   facetQuery,
   prepareReadings,
   RESERVED_SEGMENTS,
@@ -87,11 +86,7 @@ export function readingList(locale: Locale): Promise<ReadingList> {
         let found = views.get(key);
         if (!found) {
           const query = facetQuery(facet);
-          const counts = facetCounts(prepared, query);
-          found = {
-            items: selectReadings(prepared, query, Infinity).items,
-            counts: Object.fromEntries(FACET_KEYS.map((key) => [key, Object.fromEntries(counts[key])])) as Record<FacetKey, Record<string, number>>,
-          };
+          found = { items: selectReadings(prepared, query, Infinity).items, counts: liveFacetCounts(prepared, query) };
           views.set(key, found);
         }
         return found;
