@@ -47,6 +47,8 @@ export function showResultsLabel(total: number | null, t: Translate): string {
  */
 export function FilterSheet({ sheetRef, modal, open, total, onShowResults, t, children }: FilterSheetProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  /** Closing hands the focus back to Filters, unless it closed to show the results. */
+  const toResults = useRef(false);
   // The disclosure opened (a tap on Filters, or one before the island was live): the sheet shows as a modal.
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -60,7 +62,9 @@ export function FilterSheet({ sheetRef, modal, open, total, onShowResults, t, ch
   const onClose = () => {
     const details = sheetRef.current;
     if (details?.open) details.open = false;
-    summary()?.focus({ preventScroll: true });
+    if (toResults.current) onShowResults();
+    else summary()?.focus({ preventScroll: true });
+    toResults.current = false;
   };
   const close = () => dialogRef.current?.close();
   return (
@@ -86,8 +90,8 @@ export function FilterSheet({ sheetRef, modal, open, total, onShowResults, t, ch
           type="button"
           className="button re-show"
           onClick={() => {
+            toResults.current = true;
             close();
-            onShowResults();
           }}
         >
           {showResultsLabel(total, t)}
