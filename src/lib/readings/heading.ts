@@ -1,7 +1,7 @@
 import type { Locale } from '../../i18n/locales.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { FACETS } from './filters.ts';
-import { formatNumber } from './format.ts';
+import { formatNumber } from '../../i18n/format.ts';
 import type { Facet } from './paths.ts';
 
 export interface ListHeading {
