@@ -35,7 +35,7 @@ interface FilterSheetProps {
 
 /** The words of the sheet's button: "Show 8 results", "No result", "Show results" while the count is unknown. */
 export function showResultsLabel(total: number | null, t: Translate): string {
-  if (total === null) return t('readings.showResults');
+  if (total === null) return t('readings.showAll');
   return total === 0 ? t('readings.showNone') : t('readings.showResults', { count: total, n: total });
 }
 
