@@ -3,11 +3,10 @@ import { duplicateUrls, planTags, reservedIdError } from '../build/readings/inte
 import { renderNotes } from '../build/readings/notes';
 import { tagSlugs } from '../build/readings/slug';
 import { cleanNotes } from '../lib/readings/clean';
+import { liveFacetCounts } from '../lib/readings/facet-counts';
 import { oncePerKey } from '../once-per-key';
 import type { Locale } from '../i18n';
 import {
-  FACET_KEYS,
-  facetCounts,
   facetQuery,
   knowTagSlugs,
   prepareReadings,
@@ -86,11 +85,7 @@ export const readingList = oncePerKey(
       const viewOf = oncePerKey((key: string) => {
         const facet = JSON.parse(key) as Facet;
         const query = facetQuery(facet);
-        const counts = facetCounts(prepared, query);
-        return {
-          items: selectReadings(prepared, query, Infinity).items,
-          counts: Object.fromEntries(FACET_KEYS.map((key) => [key, Object.fromEntries(counts[key])])) as Record<FacetKey, Record<string, number>>,
-        };
+        return { items: selectReadings(prepared, query, Infinity).items, counts: liveFacetCounts(prepared, query) };
       });
       const view = (facet: Facet) => viewOf(JSON.stringify(facet && { key: facet.key, value: facet.value }));
       return { items, tags: tagCounts(items, locale).map(({ tag }) => tag), prepared, view };

@@ -168,11 +168,11 @@ test.describe('on a phone', () => {
     // The URL follows once typing pauses: one history entry for the whole word.
     await expect(page).toHaveURL(/\?search=accessibility$/);
 
-    // The filter sheet opens in the page's flow: one scroll, none inside it.
-    await page.getByText(en['readings.filters'], { exact: true }).tap();
-    const sheet = page.locator('.re-sheet-body');
+    // The filter sheet opens as a sheet from the bottom edge (readings-sheet.spec.ts), with the search's count.
+    await page.locator('.re-sheet > summary').tap();
+    const sheet = page.getByRole('dialog', { name: en['readings.filters'] });
     await expect(sheet).toBeVisible();
-    expect(await sheet.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
+    await expect(sheet.getByRole('button', { name: en['readings.showResults_other'].replace('{{n}}', String(selectReadings(prepareReadings(all, 'en'), { ...DEFAULT_QUERY, search: 'accessibility' }).total)) })).toBeVisible();
     expect(errors).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { useRef, type RefObject } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import type { Locale } from '../../i18n/locales';
 import { listPath, PAGE_SIZES, parseQuery, SORT_KEYS, type ReadingQuery } from '../../lib/readings';
 import type { Explorer } from './controller';
@@ -14,6 +14,8 @@ interface ControlsProps {
   sizeRef: RefObject<HTMLSelectElement | null>;
   sheetRef: RefObject<HTMLDetailsElement | null>;
   onSheetToggle: (open: boolean) => void;
+  /** Wraps the sheet's body (sort, page size, facets): the phone's bottom sheet (./FilterSheet.tsx). */
+  sheetBody: (body: ReactNode) => ReactNode;
   /** The first keystroke since the search box took the focus. */
   onTypingStart: () => void;
   explorer: Explorer;
@@ -33,7 +35,7 @@ interface ControlsProps {
  * the list without JavaScript; live, each change goes to the controller. The fields stay
  * uncontrolled, so what is typed before the island is live is kept.
  */
-export function Controls({ formRef, searchRef, sortRef, sizeRef, sheetRef, onSheetToggle, onTypingStart, explorer, shownQuery, activeCount, counts, tags, locale, t, icons }: ControlsProps) {
+export function Controls({ formRef, searchRef, sortRef, sizeRef, sheetRef, onSheetToggle, sheetBody, onTypingStart, explorer, shownQuery, activeCount, counts, tags, locale, t, icons }: ControlsProps) {
   // One list per page: its element ids are fixed, not useId's (see the React integration in astro.config.mjs).
   const ids = 're-controls';
   /** Whether the visitor has typed since the box took the focus. */
@@ -83,7 +85,7 @@ export function Controls({ formRef, searchRef, sortRef, sizeRef, sheetRef, onShe
           )}
           <Svg html={icons.chevron} className="re-icon re-chevron" />
         </summary>
-        <div className="re-sheet-body">
+        {sheetBody(<>
           <div className="re-selects re-js">
             <div className="re-field">
               <label htmlFor={`${ids}-sort`}>{t('readings.sortLabel')}</label>
@@ -119,7 +121,7 @@ export function Controls({ formRef, searchRef, sortRef, sizeRef, sheetRef, onShe
             </div>
           </div>
           {counts && <FacetGroups query={shownQuery} counts={counts} tags={tags} locale={locale} t={t} />}
-        </div>
+        </>)}
       </details>
     </div>
   </form>

@@ -7,6 +7,8 @@ import { listView, type ActiveFilter } from '../../lib/readings/view';
 import { countsByFacet, createExplorer, typedBeforeLive, type FacetCounts } from './controller';
 import type { ReadingIcons } from '../../data/reading-icons';
 import { Controls } from './Controls';
+import { FilterSheet, revealResults as showResults, usePhone } from './FilterSheet';
+import { ListHeading } from './ListHeading';
 import { ActiveFilters, Pager, Results } from './lists';
 import { Svg } from './parts';
 import './ReadingExplorer.css';
@@ -29,6 +31,8 @@ export interface ReadingExplorerProps {
   tagSlugs: Record<string, string>;
   counts: FacetCounts;
   icons: ReadingIcons;
+  /** The list's own title (the h1 of the whole list), for the heading the live list writes. */
+  listTitle: string;
   /** URL of the full list, `readings.json` under the site's base. */
   dataUrl: string;
   /** The page's cards, rendered on the server: they stay while the list shows the page's own query. */
@@ -41,7 +45,7 @@ export interface ReadingExplorerProps {
  * first renders what the server rendered (a static list page, whose cards arrive as children),
  * keeps what the visitor typed or chose before it was live, then fetches the full list.
  */
-function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags, tagSlugs, counts: pageCounts, icons, dataUrl, children }: ReadingExplorerProps) {
+function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags, tagSlugs, counts: pageCounts, icons, listTitle, dataUrl, children }: ReadingExplorerProps) {
   knowTagSlugs(tagSlugs);
   const t = useMemo(() => bindTranslate(messages, locale), [messages, locale]);
   const formRef = useRef<HTMLFormElement>(null);
@@ -52,6 +56,8 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
   const sheetRef = useRef<HTMLDetailsElement>(null);
   const focusFromRef = useRef<number | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const phone = usePhone();
 
   // One controller per island, for its whole life.
   const [explorer] = useState(() => createExplorer({ locale, tags, facet, page, dataUrl }));
@@ -156,7 +162,7 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
   const status = view.stale ? t(list.state === 'error' ? 'readings.loadError' : 'readings.loading') : summary;
 
   return (
-    <div className="re" data-state={live ? list.state : 'server'} data-hydrated={live ? '' : undefined} onClick={onClick}>
+    <div ref={rootRef} className="re" data-state={live ? list.state : 'server'} data-hydrated={live ? '' : undefined} onClick={onClick}>
       <Controls
         formRef={formRef}
         searchRef={searchRef}
@@ -164,6 +170,11 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
         sizeRef={sizeRef}
         sheetRef={sheetRef}
         onSheetToggle={setSheetOpen}
+        sheetBody={(body) => (
+          <FilterSheet sheetRef={sheetRef} modal={live && phone} open={sheetOpen} total={view.stale ? null : view.total} onShowResults={() => showResults(rootRef.current)} t={t}>
+            {body}
+          </FilterSheet>
+        )}
         onTypingStart={revealResults}
         explorer={explorer}
         shownQuery={shownQuery}
@@ -175,6 +186,7 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
         icons={icons}
       />
 
+      {live && !view.stale && <ListHeading query={shownQuery} total={view.total} title={listTitle} locale={locale} t={t} />}
       <ActiveFilters query={shownQuery} urlOf={explorer.urlOf} onRemove={onRemove} t={t} icons={icons} />
 
       <div className="re-status-bar">

@@ -8,7 +8,6 @@ import { atom } from 'nanostores';
 import {
   clearFilters,
   FACET_KEYS,
-  facetCounts,
   facetQuery,
   FACETS,
   listPath,
@@ -26,6 +25,7 @@ import {
   type ReadingQuery,
 } from '../../lib/readings';
 import type { Locale } from '../../i18n/locales';
+import { liveFacetCounts } from '../../lib/readings/facet-counts';
 import { browserEnv, type BrowserEnv } from '../../lib/browser/env';
 import { ownHistory } from '../../lib/browser/own-history';
 
@@ -104,8 +104,7 @@ export type FacetCounts = Record<FacetKey, Record<string, number>>;
 
 /** How many items each facet value gives with `query`, as the filter sheet shows them. */
 export function countsByFacet(prepared: PreparedReadings, query: ReadingQuery): FacetCounts {
-  const counts = facetCounts(prepared, query);
-  return Object.fromEntries(FACET_KEYS.map((key) => [key, Object.fromEntries(counts[key])])) as FacetCounts;
+  return liveFacetCounts(prepared, query);
 }
 
 const isFacetKey = (key: string): key is FacetKey => (FACET_KEYS as readonly string[]).includes(key);

@@ -1,0 +1,161 @@
+import type { Page, Route } from '@playwright/test';
+import en from '../../src/i18n/en.json' with { type: 'json' };
+import fr from '../../src/i18n/fr.json' with { type: 'json' };
+import { DEFAULT_QUERY, parseReadingList, prepareReadings, selectReadings, type ReadingItem, type ReadingQuery } from '../../src/lib/readings';
+import { expect, LOCALES, localizedPath, PHONE, test, type Locale } from './fixtures';
+import { axeViolations, observeLayoutShift } from './quality/checks';
+
+// The phone's Filters bottom sheet, the heading that follows the filter, and shared filtered
+// addresses that paint without a layout shift.
+const STRINGS = { fr, en } as const;
+const LIVE = { timeout: 20_000 };
+const DESKTOP = { viewport: { width: 1280, height: 800 } } as const;
+
+let all: ReadingItem[] = [];
+test.beforeAll(async ({ request }) => {
+  all = parseReadingList(await (await request.get('/readings.json')).json());
+});
+const total = (locale: Locale, query: Partial<ReadingQuery>) => selectReadings(prepareReadings(all, locale), { ...DEFAULT_QUERY, ...query }).total;
+const showLabel = (locale: Locale, n: number) =>
+  n === 0 ? STRINGS[locale]['readings.showNone'] : (n === 1 ? STRINGS[locale]['readings.showResults_one'] : STRINGS[locale]['readings.showResults_other']).replace('{{n}}', String(n));
+const countWords = (locale: Locale, n: number) => STRINGS[locale][n === 1 ? 'readings.count_one' : 'readings.count_other'].replace('{{n}}', String(n));
+
+/** Holds the explorer's code until `release()`: what the visitor does meanwhile happens before hydration. */
+async function holdIsland(page: Page) {
+  const held: Route[] = [];
+  let open = false;
+  await page.route(/\/ReadingExplorer\.[\w-]+\.js$/, (route) => (open ? route.fallback() : held.push(route)));
+  return {
+    requested: () => expect.poll(() => held.length).toBeGreaterThan(0),
+    release: async () => {
+      open = true;
+      for (const route of held) await route.fallback();
+    },
+  };
+}
+
+test.describe('on a phone, the Filters sheet', () => {
+  test.use(PHONE);
+
+  for (const locale of LOCALES) {
+    const t = STRINGS[locale];
+    test(`${locale}: opens from the bottom, keeps the focus, "Show N results" lands on the first result, the heading follows`, async ({ page, errors }) => {
+      test.slow(); // goes live on the first tap, then filters
+      const island = await holdIsland(page);
+      await page.goto(localizedPath(locale, 'readings', '/'));
+      const filters = page.locator('.re-sheet > summary');
+      // The first tap, before the island is live, is kept: the sheet opens once it is.
+      await filters.tap();
+      await island.requested();
+      await island.release();
+      const dialog = page.getByRole('dialog', { name: t['readings.filters'] });
+      await expect(dialog).toBeVisible(LIVE);
+      await expect(page.locator('.re[data-state="ready"]')).toBeAttached(LIVE);
+      // A sheet from the bottom edge, scrolled inside: the page's flow does not grow.
+      const box = (await dialog.boundingBox())!;
+      expect(Math.round(box.y + box.height)).toBe(844);
+      expect(box.height).toBeLessThan(844);
+      const body = dialog.locator('.re-sheet-body');
+      expect(await body.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+
+      await dialog.locator('a.re-chip[data-facet="tags"][data-value="css"]').tap();
+      const n = total(locale, { tags: ['css'] });
+      const show = dialog.getByRole('button', { name: showLabel(locale, n) });
+      await expect(show).toBeVisible();
+      await expect(show).toBeInViewport();
+      // Tag counts follow the filter too: a tag that no css item carries counts 0.
+      const counts = await dialog.locator('a.re-chip[data-facet="tags"] .re-chip-count').allTextContents();
+      expect(counts.map(Number).every((c) => c <= n)).toBe(true);
+      // The heading is the static tag page's.
+      await expect(page.locator('#page-title')).toHaveText(`#css · ${countWords(locale, n)}`);
+      await expect(page).toHaveURL(/\/readings\/tag\/css\/$/);
+
+      // Axe-clean with the sheet open.
+      expect(await axeViolations(page)).toEqual([]);
+
+      await show.tap();
+      await expect(dialog).toBeHidden();
+      const first = page.locator('.re-list > li').first().locator('.re-name a');
+      await expect(first).toBeFocused();
+      await expect(first).toBeInViewport();
+
+      // Escape closes the sheet and gives the focus back to Filters.
+      await filters.focus();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeVisible();
+      // The focus stays inside while it is open.
+      for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(filters).toBeFocused();
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('a filter with no result says so', async ({ page, errors }) => {
+    await page.goto('/en/readings/?search=zzzzqqq');
+    await expect(page.locator('.re[data-state="ready"]')).toBeAttached(LIVE);
+    await page.locator('.re-sheet > summary').tap();
+    await expect(page.getByRole('dialog').getByRole('button', { name: en['readings.showNone'] })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('on a desktop', () => {
+  test.use(DESKTOP);
+  test('the Filters sheet stays in the page, no dialog; the heading follows the filter', async ({ page, errors }) => {
+    await page.goto('/readings/');
+    await page.mouse.move(5, 5);
+    await page.mouse.move(40, 300);
+    await expect(page.locator('.re[data-state="ready"]')).toBeAttached(LIVE);
+    await page.locator('.re-sheet > summary').click();
+    await expect(page.locator('.re-sheet-body')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.locator('a.re-chip[data-facet="status"][data-value="read"]').click();
+    await expect(page.locator('#page-title')).toHaveText(`${fr['readings.status.read']} · ${countWords('fr', total('fr', { status: 'read' }))}`);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('without JavaScript, on a phone', () => {
+  test.use({ ...PHONE, javaScriptEnabled: false });
+  test('the sheet opens in the page and its links lead to the static pages', async ({ page }) => {
+    await page.goto('/readings/');
+    await page.locator('.re-sheet > summary').tap();
+    const chip = page.locator('.re-sheet-body a.re-chip[data-facet="tags"][data-value="css"]');
+    await expect(chip).toBeVisible();
+    await chip.tap();
+    await expect(page).toHaveURL(/\/readings\/tag\/css\/$/);
+    await expect(page.locator('#page-title')).toHaveText(`#css · ${countWords('fr', total('fr', { tags: ['css'] }))}`);
+  });
+});
+
+/** Shared filtered addresses: each paints its result, or room of its height, from the first frame. */
+const QUERIES = ['search=guide', 'tags=css', 'status=read', 'type=video', 'search=guide&tags=css', 'status=read&type=article&tags=css'];
+const CLS_LIMIT = 0.01;
+
+for (const [device, use] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+  test.describe(`a shared filtered address on a ${device}, at 4× CPU slowdown`, () => {
+    test.use(use);
+    for (const query of QUERIES) {
+      for (const locale of query === 'search=guide&tags=css' ? LOCALES : (['fr'] as const)) {
+        test(`${locale} ?${query}: CLS stays under ${CLS_LIMIT}`, async ({ page, errors }) => {
+          test.slow();
+          const cdp = await page.context().newCDPSession(page);
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+          const cls = await observeLayoutShift(page);
+          await page.goto(`${localizedPath(locale, 'readings', '/')}?${query}`);
+          await expect(page.locator('.re[data-state="ready"]')).toBeAttached(LIVE);
+          await expect(page.locator('.re-summary')).not.toHaveText(STRINGS[locale]['readings.loading']);
+          // Cards lay out as they near the viewport: let the last frames settle.
+          await page.waitForTimeout(1_000);
+          const value = await cls();
+          console.log(`CLS ${device} ${locale} ?${query}: ${value.toFixed(4)}`);
+          expect(value).toBeLessThan(CLS_LIMIT);
+          expect(errors).toEqual([]);
+        });
+      }
+    }
+  });
+}
