@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../src/i18n/en.json' with { type: 'json' };
 import fr from '../../src/i18n/fr.json' with { type: 'json' };
 
-/** The seed's fixed texts (SPEC §10), kept exactly as they are, straight apostrophes included. */
+/** The seed's fixed texts, kept exactly as they are, straight apostrophes included. */
 const FIXED = new Set(['notFound.text', 'notFound.home', 'error.intro', 'error.home', 'lab.order', 'lab.nowPlaying', 'readings.empty']);
 
 /** French typography: a no-break space before `: ; ! ? »` and after `«`, never a plain one. */
