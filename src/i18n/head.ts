@@ -9,8 +9,6 @@ import type { PageContext } from './page-context';
 import type { Translate } from './translate';
 import { absolute, SITE_PATHS, withBase } from './url';
 import { cutCodePoints } from '../lib/text';
-import { OG_HEIGHT, OG_WIDTH } from '../build/og/size';
-import { jsonLdText } from '../build/seo/json-ld';
 
 /** One element of `<head>`: its tag, its attributes (an `undefined` one is left out) and its text. */
 export interface HeadEntry {
@@ -55,6 +53,8 @@ export interface SiteHead {
   /** The hashed font file fetched before the style sheet asks for it. */
   font: string;
   icons: { png: string; svg: string; appleTouch: string; manifest: string; size: number };
+  /** The link-preview images' size in pixels. */
+  ogImageSize: { width: number; height: number };
   themeColors: { light: string; dark: string };
   /** The before-paint script's source and the speculation rules (JSON). */
   beforePaint: string;
@@ -121,6 +121,11 @@ export function dedupe(entries: readonly HeadEntry[]): HeadEntry[] {
   });
 }
 
+/** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the element. */
+export function jsonLdText(data: object | readonly object[]): string {
+  return JSON.stringify(data).replaceAll('<', '\\u003c');
+}
+
 const meta = (attrs: HeadEntry['attrs']): HeadEntry => ({ tag: 'meta', attrs });
 const link = (attrs: HeadEntry['attrs']): HeadEntry => ({ tag: 'link', attrs });
 
@@ -149,8 +154,8 @@ export function buildHead(page: PageContext, facts: PageFacts, site: SiteHead, t
     ? [
         meta({ property: 'og:image', content: ogImage }),
         meta({ property: 'og:image:type', content: 'image/png' }),
-        meta({ property: 'og:image:width', content: String(OG_WIDTH) }),
-        meta({ property: 'og:image:height', content: String(OG_HEIGHT) }),
+        meta({ property: 'og:image:width', content: String(site.ogImageSize.width) }),
+        meta({ property: 'og:image:height', content: String(site.ogImageSize.height) }),
         meta({ property: 'og:image:alt', content: title }),
       ]
     : [];

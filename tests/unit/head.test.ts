@@ -10,6 +10,7 @@ const site: SiteHead = {
   buildId: 'build-1',
   font: '/_astro/inter.woff2',
   icons: { png: 'favicon-96x96.png', svg: 'favicon.svg', appleTouch: 'apple-touch-icon.png', manifest: 'manifest.webmanifest', size: 96 },
+  ogImageSize: { width: 1200, height: 630 },
   themeColors: { light: '#fff', dark: '#000' },
   beforePaint: '(()=>{})()',
   speculationRules: '{"prefetch":[]}',
