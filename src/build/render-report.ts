@@ -14,7 +14,7 @@ export interface RenderReport {
   pagesWithPolicy: number;
   /** Reading items' preview images to place: file name (without `.png`) → what it draws. */
   readingImages: Map<string, OgImageText>;
-  /** The pages whose head says `noindex` (src/i18n/head.ts), by `pageKey`: the sitemap leaves them out. */
+  /** The pages whose head says `noindex` (src/lib/head.ts), by `pageKey`: the sitemap leaves them out. */
   unindexed: Set<string>;
 }
 

@@ -1,11 +1,12 @@
 import { DEFAULT_LOCALE, LOCALE_PREFIXES, LOCALES, ROUTES, type Locale, type Route } from '../structure';
-import { oncePerKey } from '../lib/once-per-key';
-import { SITE } from '../site.config';
+import { oncePerKey } from '../once-per-key';
 
 export { ROUTES, type Route };
 
 // `import.meta.env` is Vite's; plain Node (Playwright specs) has none.
 const ENV_BASE: string = import.meta.env?.BASE_URL ?? '/';
+// Astro's `site` (`SITE.url` in src/site.config.ts), as Astro gives it to the build's modules.
+const ENV_SITE: string | undefined = import.meta.env?.SITE;
 
 /**
  * A path that can only stay on the site: control characters dropped, encoded and literal slashes
@@ -91,11 +92,11 @@ export function switchLocalePath(pathname: string, locale: Locale, base: string 
 }
 
 /**
- * The absolute URL of a path of the site, on the deployed origin (`SITE.url`, Astro's `site`):
+ * The absolute URL of a path of the site, on the deployed site (Astro's `site`, `SITE.url`):
  * `/en/lab/` → `https://example.com/en/lab/`. The one way canonical links, hreflang, link previews,
- * structured data and feeds make a URL absolute.
+ * structured data and feeds make a URL absolute. Outside Astro's build (a unit test), give `site`.
  */
-export function absolute(path: string, site: string | URL = SITE.url): string {
+export function absolute(path: string, site: string | URL | undefined = ENV_SITE): string {
   return new URL(path, site).href;
 }
 

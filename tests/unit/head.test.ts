@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildHead, dedupe, documentTitle, fitTitle, TITLE_MAX, writtenLength, type HeadEntry, type PageFacts, type SiteHead } from '../../src/i18n/head';
-import { absolute, localizedPath, pageContext, SITE_PATHS, useTranslations } from '../../src/i18n';
+import { buildHead, dedupe, documentTitle, fitTitle, TITLE_MAX, writtenLength, type HeadEntry, type PageFacts, type SiteHead } from '../../src/lib/head';
+import { absolute as absoluteOn, localizedPath, pageContext, SITE_PATHS, useTranslations } from '../../src/i18n';
 import { itemPath } from '../../src/lib/readings';
 import { SITE } from '../../src/site.config';
 
+const absolute = (path: string) => absoluteOn(path, SITE.url);
 const site: SiteHead = {
+  url: SITE.url,
   owner: SITE.owner,
   siteName: SITE.siteName,
   buildId: 'build-1',

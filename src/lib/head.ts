@@ -4,11 +4,11 @@
  * and language links, its link preview, its structured data, its feeds and whether search engines
  * may index it. Pure: the caller gives the build's own values (icons, inline scripts, font).
  */
-import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES } from './locales';
-import type { PageContext } from './page-context';
-import type { Translate } from './translate';
-import { absolute, SITE_PATHS, withBase } from './url';
-import { cutCodePoints } from '../lib/text';
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES } from '../i18n/locales';
+import type { PageContext } from '../i18n/page-context';
+import type { Translate } from '../i18n/translate';
+import { absolute, SITE_PATHS, withBase } from '../i18n/url';
+import { cutCodePoints } from './text';
 
 /** One element of `<head>`: its tag, its attributes (an `undefined` one is left out) and its text. */
 export interface HeadEntry {
@@ -47,6 +47,8 @@ export interface PageFacts {
 
 /** What the build gives every page's head. */
 export interface SiteHead {
+  /** The deployed site's URL (Astro's `site`): canonical, hreflang, `og:url` and preview images are absolute on it. */
+  url: string | URL;
   owner: string;
   siteName: string;
   buildId: string;
@@ -137,8 +139,9 @@ const link = (attrs: HeadEntry['attrs']): HeadEntry => ({ tag: 'link', attrs });
 export function buildHead(page: PageContext, facts: PageFacts, site: SiteHead, t: Translate): Head {
   const { locale, route, alternates, indexed, hasTwins } = page;
   const title = documentTitle(facts, site, t);
-  const canonical = hasTwins ? absolute(alternates[locale]) : undefined;
-  const ogImage = indexed && route ? absolute(facts.ogImage ?? SITE_PATHS.ogImage(locale, route)) : undefined;
+  const url = (path: string) => absolute(path, site.url);
+  const canonical = hasTwins ? url(alternates[locale]) : undefined;
+  const ogImage = indexed && route ? url(facts.ogImage ?? SITE_PATHS.ogImage(locale, route)) : undefined;
   const early = [
     meta({ charset: 'utf-8' }),
     meta({ name: 'viewport', content: 'width=device-width, initial-scale=1' }),
@@ -146,8 +149,8 @@ export function buildHead(page: PageContext, facts: PageFacts, site: SiteHead, t
   ];
   const languages = hasTwins
     ? [
-        ...LOCALES.map((l) => link({ rel: 'alternate', hreflang: LANGUAGE_TAGS[l], href: absolute(alternates[l]) })),
-        link({ rel: 'alternate', hreflang: 'x-default', href: absolute(alternates[DEFAULT_LOCALE]) }),
+        ...LOCALES.map((l) => link({ rel: 'alternate', hreflang: LANGUAGE_TAGS[l], href: url(alternates[l]) })),
+        link({ rel: 'alternate', hreflang: 'x-default', href: url(alternates[DEFAULT_LOCALE]) }),
       ]
     : [];
   const preview = ogImage
