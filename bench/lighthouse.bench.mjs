@@ -1,4 +1,4 @@
-// Largest contentful paint per page type (SPEC §13: median ≤ 1.0 s): Lighthouse mobile (simulated
+// Largest contentful paint per page type (target: a median ≤ 1.0 s): Lighthouse mobile (simulated
 // slow 4G and 4× CPU) in the audit's Chromium, BENCH_LH_RUNS (5) runs per page, the pages taken in
 // turn so that the machine's drift hits each alike. Pages: the types of tests/support/page-types.ts
 // in the default locale, or in every locale with BENCH_LH_LOCALES=all. Measures `dist/` as built
@@ -14,7 +14,7 @@ import { quantile } from './stats.mjs';
 const root = new URL('..', import.meta.url);
 const PORT = Number(process.env.BENCH_PORT ?? 4497);
 const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 5));
-/** The target of every page type's median (SPEC §13). */
+/** The target of every page type's median. */
 const TARGET_MS = 1000;
 /** Audits that score nothing and cost time (as in tests/e2e/quality/lighthouse.spec.ts). */
 const CONFIG = { extends: 'lighthouse:default', settings: { skipAudits: ['bf-cache', 'screenshot-thumbnails', 'final-screenshot'], disableFullPageScreenshot: true } };

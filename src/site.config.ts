@@ -1,6 +1,11 @@
 import type { ReadingStatus, ReadingType } from './lib/readings/model';
 
-/** Who the site belongs to. The only file the owner edits to make the site theirs. */
+/**
+ * Who the site belongs to: the owner's name, contact, social links, Last.fm account, public URL
+ * and time zone. With the texts in `content/`, what an owner edits to make the site theirs.
+ */
+
+/** A social link of the owner's: in the footer and in the home page's structured data. */
 export interface Social {
   label: string;
   url: string;

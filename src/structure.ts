@@ -89,14 +89,3 @@ export function isLocale(value: unknown): value is Locale {
 export function isIndexed(route: Route): boolean {
   return !UNINDEXED_ROUTES.includes(route);
 }
-
-/**
- * Whether a built page may be indexed, by its path under the site's base (`en/test/`): a route's
- * own page, in any language, may not; a reading or a tag that happens to be named `test`
- * (`readings/test/`, `en/readings/tag/test/`) may.
- */
-export function isIndexedPath(path: string): boolean {
-  const segments = path.split('/').filter(Boolean);
-  const page = LOCALE_ENTRIES.some((l) => l.prefix && l.prefix === segments[0]) ? segments.slice(1) : segments;
-  return !(page.length === 1 && UNINDEXED_ROUTES.some((route) => route === page[0]));
-}

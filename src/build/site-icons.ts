@@ -9,7 +9,7 @@ export const ICON_SOURCE = 'src/assets/site-icon.svg';
 /** The favicon's width and height in pixels: search results take a multiple of 48 (Google's favicon guide). */
 export const FAVICON_SIZE = 96;
 
-/** The files in `public/` that every page links (Base.astro); a host serves them as they are. */
+/** The files in `public/` that every page links (its head: src/lib/head.ts); a host serves them as they are. */
 export const SITE_ICONS = {
   /** The drawing with its letters as paths: the same in every browser, whatever fonts it has. */
   svg: 'favicon.svg',

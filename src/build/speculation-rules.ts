@@ -1,5 +1,5 @@
 /**
- * Speculation Rules for the whole site (SPEC §12): pages are fetched ahead as the visitor reaches
+ * Speculation Rules for the whole site: pages are fetched ahead as the visitor reaches
  * for a link, so that following it is served from memory.
  * - prefetch: same-site page links, on hover or pointer-down (`moderate`);
  * - prerender: the header's navigation links, on hover;

@@ -50,5 +50,3 @@ export function labCoverFiles(): Map<string, CoverFile> {
   return load().files;
 }
 
-/** Where the build writes the snapshot's history for the island (under the site's base). */
-export const SNAPSHOT_FILE = 'lab-snapshot.json';

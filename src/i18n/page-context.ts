@@ -14,7 +14,7 @@ export interface PageContext {
   alternates: Readonly<Record<Locale, string>>;
   /** Whether `alternates` are this page's twins (`false`: they are the home pages). */
   hasTwins: boolean;
-  /** Whether search engines may index it (canonical, hreflang, `robots`, link-preview image). */
+  /** Whether search engines may index it: its head's `robots`, link-preview image and structured data follow (`src/lib/head.ts`), and so does the sitemap. */
   indexed: boolean;
 }
 

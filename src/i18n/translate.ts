@@ -15,13 +15,14 @@ export type MessageKey = BaseKey<keyof typeof import('./fr.json')>;
 /** The one translator type: a message key (typed) and its variables → the text in one locale. */
 export type Translate = (key: MessageKey, vars?: Vars) => string;
 
-/**
- * The i18next format (flat keys, `{{var}}`, `_one`/`_other` plurals keyed by `count`) for islands,
- * which get a few picked messages as props instead of shipping i18next and both JSON files.
- */
 /** The locale's plural rules, made once: a build translates counts on thousands of pages. */
 const pluralRules = oncePerKey((locale: Locale) => new Intl.PluralRules(LANGUAGE_TAGS[locale]));
 
+/**
+ * One message in the i18next format (flat keys, `{{var}}`, `_one`/`_other` plurals keyed by
+ * `count`), without i18next: islands get a few picked messages as props instead of shipping it and
+ * both JSON files. A missing key gives the key itself; an unknown variable stays as written.
+ */
 export function translate(messages: Messages, locale: Locale, key: MessageKey, vars: Vars = {}): string {
   let template = messages[key];
   if (typeof vars.count === 'number') {

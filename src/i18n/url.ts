@@ -5,6 +5,8 @@ export { ROUTES, type Route };
 
 // `import.meta.env` is Vite's; plain Node (Playwright specs) has none.
 const ENV_BASE: string = import.meta.env?.BASE_URL ?? '/';
+// Astro's `site` (`SITE.url` in src/site.config.ts), as Astro gives it to the build's modules.
+const ENV_SITE: string | undefined = import.meta.env?.SITE;
 
 /**
  * A path that can only stay on the site: control characters dropped, encoded and literal slashes
@@ -88,3 +90,31 @@ export function routeFromPath(pathname: string, base: string = ENV_BASE): Route 
 export function switchLocalePath(pathname: string, locale: Locale, base: string = ENV_BASE): string {
   return safePath(`${normalizeBase(base)}${prefixOf(locale)}${unlocalized(pathname, base)}`);
 }
+
+/**
+ * The absolute URL of a path of the site, on the deployed site (Astro's `site`, `SITE.url`):
+ * `/en/lab/` → `https://example.com/en/lab/`. The one way canonical links, hreflang, link previews,
+ * structured data and feeds make a URL absolute. Outside Astro's build (a unit test), give `site`.
+ */
+export function absolute(path: string, site: string | URL | undefined = ENV_SITE): string {
+  return new URL(path, site).href;
+}
+
+/**
+ * The site's own files that pages link, with the site's base: the one place their paths are
+ * spelled. (A tag's, a status's and the books' feeds sit beside their list: `src/lib/readings/feed.ts`.)
+ */
+export const SITE_PATHS = {
+  /** The reading list's feed in a locale: `/rss.xml`, `/en/rss.xml`. */
+  feed: (locale: Locale, base?: string) => `${localizedPath(locale, 'index', base)}rss.xml`,
+  /** The whole reading list as data, for the reading list's island: `/readings.json`. */
+  readings: (base?: string) => withBase('readings.json', base),
+  /** The lab's listening snapshot as data, for the lab's island: `/lab-snapshot.json`. */
+  labSnapshot: (base?: string) => withBase('lab-snapshot.json', base),
+  /** A route's link-preview image in a locale: `('en', 'about')` → `/og/en/about.png`. */
+  ogImage: (locale: Locale, route: Route, base?: string) => withBase(`og/${locale}/${route}.png`, base),
+  /** A reading item's link-preview image (one for both locales), by its file name: `/og/readings/<name>.png`. */
+  readingOgImage: (name: string, base?: string) => withBase(`og/readings/${name}.png`, base),
+  /** The sitemap index: `/sitemap-index.xml`. */
+  sitemap: (base?: string) => withBase('sitemap-index.xml', base),
+} as const;

@@ -5,7 +5,7 @@ import fr from '../../src/i18n/fr.json' with { type: 'json' };
 
 /**
  * The seed's texts keep their words, a space before the question mark included
- * ("Filters too restrictive ?", SPEC §13); their apostrophes are typographic like every other.
+ * ("Filters too restrictive ?"); their apostrophes are typographic like every other.
  */
 const SPACED = new Set(['readings.empty']);
 
@@ -52,7 +52,7 @@ describe('the copy', () => {
     expect(en['readings.empty']).toMatch(/Filters too restrictive \?$/);
   });
 
-  it('keeps the seed’s own words (SPEC §13)', () => {
+  it('keeps the seed’s own words', () => {
     const seed = {
       en: ['Data base', 'Articles by page', 'Load more', 'Filters too restrictive ?', 'Clear filters', 'tracks per page', 'Listen to nothing', 'Sorry, that page doesn’t exist.', 'Page not found', 'Go back home', 'Dang!', 'It looks like something broke.', 'Sorry about that'],
       fr: ['Articles par page', 'Charger la suite', 'Filtres trop restrictifs\u202F?', 'Effacer les filtres', 'pistes par page', 'Écoute rien du tout', 'Désolé, cette page n’existe pas.', 'Page introuvable', 'Retour à l’accueil', 'On dirait que quelque chose s’est cassé.', 'Désolé'],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { jsonLdText, personLd, readingListLd, webSiteLd } from '../../src/build/seo/json-ld';
+import { personLd, readingListLd, webSiteLd } from '../../src/build/seo/json-ld';
+import { jsonLdText } from '../../src/lib/head';
 import type { ReadingItem } from '../../src/lib/readings/model';
 import { SITE } from '../../src/site.config';
 

@@ -1,24 +1,9 @@
 /** Small cases from an owner's use of the site and its tools (issue 46), each reproduced first. */
 import { execFileSync } from 'node:child_process';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isIndexedPath } from '../../src/structure';
 import { main } from '../../tools/readings/cli';
 
 afterEach(() => vi.restoreAllMocks());
-
-describe('isIndexedPath', () => {
-  it('leaves out the test page in every language, and only it', () => {
-    expect(isIndexedPath('test/')).toBe(false);
-    expect(isIndexedPath('en/test/')).toBe(false);
-    expect(isIndexedPath('')).toBe(true);
-    expect(isIndexedPath('en/about/')).toBe(true);
-  });
-  it('keeps a reading or a tag named like a hidden page', () => {
-    expect(isIndexedPath('readings/test/')).toBe(true);
-    expect(isIndexedPath('en/readings/tag/test/')).toBe(true);
-    expect(isIndexedPath('readings/tag/test/page/2/')).toBe(true);
-  });
-});
 
 describe('.gitignore', () => {
   it('keeps every env file Astro reads out of git, but the example', () => {

@@ -1,4 +1,4 @@
-import { LOCALES, normalizeBase, ROUTES, type Locale, type Route } from '../../i18n';
+import { LOCALES, ROUTES, SITE_PATHS, type Locale, type Route } from '../../i18n';
 import { isIndexed } from '../../structure';
 
 /** Pages that get a link-preview image: the routes search engines may index. */
@@ -10,7 +10,7 @@ export function hasOgImage(route: Route | undefined): route is Route {
 
 /** Where a page's preview image is built: `('en', 'about')` → `/og/en/about.png`. */
 export function ogImagePath(locale: Locale, route: Route, base?: string): string {
-  return `${normalizeBase(base)}og/${locale}/${route}.png`;
+  return SITE_PATHS.ogImage(locale, route, base);
 }
 
 /** Every locale × route pair that has an image, for `getStaticPaths`. */
@@ -20,7 +20,7 @@ export function ogImagePages(): { locale: Locale; route: Route }[] {
 
 /** Where a reading item's preview image is built (one for both locales): `/og/readings/<id>.png`; a `/` in the id becomes `__`. */
 export function readingOgImagePath(id: string, base?: string): string {
-  return `${normalizeBase(base)}og/readings/${readingOgImageName(id)}.png`;
+  return SITE_PATHS.readingOgImage(readingOgImageName(id), base);
 }
 
 /** The file name (without `.png`) of an item's preview image. */

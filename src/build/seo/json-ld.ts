@@ -70,11 +70,6 @@ export function readingListLd(items: readonly ReadingItem[], name: string, pageU
   } satisfies WithContext<ItemList>;
 }
 
-/** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the element. */
-export function jsonLdText(data: object | readonly object[]): string {
-  return JSON.stringify(data).replaceAll('<', '\\u003c');
-}
-
 /** The schema.org type of each kind of reading. */
 const ITEM_TYPES = { book: 'Book', article: 'Article', video: 'VideoObject', podcast: 'PodcastEpisode' } as const;
 

@@ -1,5 +1,5 @@
 /**
- * One reading item as the owner writes it (SPEC §8), for files and Notion rows alike. Pure: the
+ * One reading item as the owner writes it, for files and Notion rows alike. Pure: the
  * collection (`src/collections/readings.ts`) and the Notion loader both check items with it.
  */
 import { z } from 'astro/zod';
@@ -53,7 +53,7 @@ const authorsField = z.preprocess(
 /** A whole count above zero (`pages: 0`, `pages: 12.5` and `pages: "many"` are refused). */
 const positiveInteger = (what: string) => z.number({ error: `Expected ${what} as a whole number` }).int(`Expected ${what} as a whole number`).positive(`Expected ${what} above zero`);
 
-/** One reading item (SPEC §8). */
+/** One reading item. */
 export const readingSchema = z
   .object({
     name: z.string().trim().min(1).max(MAX_NAME_LENGTH),

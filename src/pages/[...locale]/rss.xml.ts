@@ -1,7 +1,7 @@
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
 import { SITE } from '../../site.config';
-import { localeStaticPaths, localizedPath, useTranslations, type Locale } from '../../i18n';
+import { absolute, localeStaticPaths, localizedPath, SITE_PATHS, useTranslations, type Locale } from '../../i18n';
 import { sortReadings } from '../../lib/readings';
 import { feedItems, feedOptions } from '../../lib/readings/feed';
 import { readingList, readingNotes } from '../../data/readings';
@@ -10,7 +10,7 @@ import { getPage } from '../../data/pages';
 export const getStaticPaths = localeStaticPaths;
 
 /** The reading list as an RSS feed, newest first (`/rss.xml`, `/en/rss.xml`). */
-export const GET: APIRoute = async ({ props, site = new URL(SITE.url) }) => {
+export const GET: APIRoute = async ({ props }) => {
   const locale = (props as { locale: Locale }).locale;
   const t = useTranslations(locale);
   const { items } = await readingList(locale);
@@ -20,9 +20,9 @@ export const GET: APIRoute = async ({ props, site = new URL(SITE.url) }) => {
       title: `${SITE.owner} - ${(await getPage(locale, 'readings')).data.title}`,
       description: t('readings.feedDescription'),
       locale,
-      list: new URL(localizedPath(locale, 'readings'), site).href,
-      self: new URL(`${localizedPath(locale, 'index')}rss.xml`, site).href,
-      items: feedItems(sorted, { locale, site, notes: await readingNotes(), t }),
+      list: absolute(localizedPath(locale, 'readings')),
+      self: absolute(SITE_PATHS.feed(locale)),
+      items: feedItems(sorted, { locale, site: SITE.url, notes: await readingNotes(), t }),
     }),
   );
 };

@@ -14,7 +14,7 @@ import { DIST } from './dist';
  */
 
 const KB = 1024;
-/** One round trip of a fresh connection carries about 14 KB (TCP's first congestion window, SPEC §13). */
+/** One round trip of a fresh connection carries about 14 KB (TCP's first congestion window). */
 const ROUND_TRIP = 14 * KB;
 /**
  * Document bytes (gzip) per page type: today's size and a little room, so that growth is a

@@ -1,7 +1,7 @@
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
 import { SITE } from '../../../site.config';
-import { localeStaticPaths, useTranslations, type Locale } from '../../../i18n';
+import { absolute, localeStaticPaths, useTranslations, type Locale } from '../../../i18n';
 import { listPath } from '../../../lib/readings';
 import { FEED_SIZE, booksFeedPath, feedItems, feedOptions, finishedBooks } from '../../../lib/readings/feed';
 import { readingList, readingNotes } from '../../../data/readings';
@@ -9,7 +9,7 @@ import { readingList, readingNotes } from '../../../data/readings';
 export const getStaticPaths = localeStaticPaths;
 
 /** The books read, the most recently finished first (`/readings/books.xml`, `/en/readings/books.xml`). */
-export const GET: APIRoute = async ({ props, site = new URL(SITE.url) }) => {
+export const GET: APIRoute = async ({ props }) => {
   const locale = (props as { locale: Locale }).locale;
   const t = useTranslations(locale);
   const { items } = await readingList(locale);
@@ -19,9 +19,9 @@ export const GET: APIRoute = async ({ props, site = new URL(SITE.url) }) => {
       title: `${SITE.owner} - ${t('readings.feedBooksTitle')}`,
       description: t('readings.feedBooksDescription'),
       locale,
-      list: new URL(listPath(locale, { key: 'type', value: 'book' }), site).href,
-      self: new URL(booksFeedPath(locale), site).href,
-      items: feedItems(books, { locale, site, notes: await readingNotes(), t, date: 'finishedAt' }),
+      list: absolute(listPath(locale, { key: 'type', value: 'book' })),
+      self: absolute(booksFeedPath(locale)),
+      items: feedItems(books, { locale, site: SITE.url, notes: await readingNotes(), t, date: 'finishedAt' }),
     }),
   );
 };

@@ -1,7 +1,7 @@
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
 import { SITE } from '../../../../../site.config';
-import { DEFAULT_LOCALE, localeStaticPaths, useTranslations, type Locale } from '../../../../../i18n';
+import { absolute, DEFAULT_LOCALE, localeStaticPaths, useTranslations, type Locale } from '../../../../../i18n';
 import { FACETS, facetOptions, listPath, listSegments } from '../../../../../lib/readings';
 import { FEED_SIZE, facetFeedPath, feedItems, feedOptions } from '../../../../../lib/readings/feed';
 import { readingList, readingNotes } from '../../../../../data/readings';
@@ -22,7 +22,7 @@ export async function getStaticPaths() {
 }
 
 /** The latest items of a tag or status, newest first. */
-export const GET: APIRoute = async ({ props, site = new URL(SITE.url) }) => {
+export const GET: APIRoute = async ({ props }) => {
   const { locale, facet } = props as { locale: Locale; facet: FeedFacet };
   const t = useTranslations(locale);
   const { view } = await readingList(locale);
@@ -36,9 +36,9 @@ export const GET: APIRoute = async ({ props, site = new URL(SITE.url) }) => {
           ? t('readings.feedTagDescription', { tag: facet.value })
           : t('readings.feedStatusDescription', { status: label }),
       locale,
-      list: new URL(listPath(locale, facet), site).href,
-      self: new URL(facetFeedPath(locale, facet), site).href,
-      items: feedItems(view(facet).items.slice(0, FEED_SIZE), { locale, site, notes: await readingNotes(), t }),
+      list: absolute(listPath(locale, facet)),
+      self: absolute(facetFeedPath(locale, facet)),
+      items: feedItems(view(facet).items.slice(0, FEED_SIZE), { locale, site: SITE.url, notes: await readingNotes(), t }),
     }),
   );
 };
