@@ -131,11 +131,13 @@ describe('the yearly goal', () => {
     expect(goalWords(goalPace(2026, 24, 15, july), en, format)).toEqual({
       title: 'Goal for 2026',
       progress: '15 of 24',
-      status: '3 items ahead of an even pace; at this pace, 30 by 31 December',
+      status: '3 items ahead of pace; at this pace, 30 by 31 December',
     });
-    expect(goalWords(goalPace(2026, 24, 11, july), en, format).status).toBe('1 item behind an even pace; at this pace, 22 by 31 December');
-    expect(goalWords(goalPace(2026, 10, 12, july), en, format).status).toMatch(/^Goal met · 7 items ahead/);
+    expect(goalWords(goalPace(2026, 24, 11, july), en, format).status).toBe('1 item behind pace; at this pace, 22 by 31 December');
+    expect(goalWords(goalPace(2026, 10, 12, july), en, format).status).toBe('Goal met, 7 items ahead of pace; at this pace, 24 by 31 December');
     expect(goalWords(goalPace(2025, 24, 20, july), en, format).status).toBe('Missed by 4: 20 finished for a goal of 24');
-    expect(goalWords(goalPace(2025, 24, 30, july), useTranslations('fr'), format).status).toBe('Atteint\u00a0: 30 terminés pour un objectif de 24');
+    const fr = useTranslations('fr');
+    expect(goalWords(goalPace(2025, 24, 30, july), fr, format).status).toBe('Atteint\u00a0: 30 terminés pour un objectif de 24');
+    expect(goalWords(goalPace(2026, 24, 12, july), fr, format).status).toBe('Dans le rythme\u00a0; à ce rythme, 24 au 31 décembre');
   });
 });

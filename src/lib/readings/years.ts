@@ -140,6 +140,6 @@ export function goalWords(pace: GoalPace, t: Translate, format: (n: number) => s
       : pace.ahead < 0
         ? t('goal.behind', { count: -pace.ahead, n: format(-pace.ahead) })
         : t('goal.onPace');
-  const lead = pace.met ? `${t('goal.met')} · ${against}` : against;
-  return { title, progress, status: pace.when === 'current' ? `${lead}; ${t('goal.projected', { n: format(pace.projected) })}` : lead };
+  const lead = pace.met ? t('goal.met', { pace: against.charAt(0).toLowerCase() + against.slice(1) }) : against;
+  return { title, progress, status: pace.when === 'current' ? t('goal.projected', { pace: lead, n: format(pace.projected) }) : lead };
 }
