@@ -33,7 +33,7 @@ for (const locale of LOCALES) {
     test.describe('without JavaScript', () => {
       test.use({ javaScriptEnabled: false });
 
-      test('one h1, the year’s finishes month by month as cards, its figures, alternates', async ({ page }) => {
+      test('one h1, the year’s finishes month by month, one row each linking to its page, its figures, alternates', async ({ page }) => {
         const year = YEARS[1]!;
         const path = yearPath(locale, year);
         await page.goto(path);
@@ -48,7 +48,7 @@ for (const locale of LOCALES) {
         const cards = page.locator('.month .re-item');
         await expect(cards).toHaveCount(countIn(year));
         expect(toNumber((await page.locator('[data-finished]').textContent()) ?? '')).toBe(countIn(year));
-        for (const date of await cards.locator('.re-dates time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')))) {
+        for (const date of await cards.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')))) {
           expect(new Date(date!).getUTCFullYear()).toBe(year);
         }
         // Months in calendar order, each heading counting its cards; cards one level below.
@@ -59,6 +59,7 @@ for (const locale of LOCALES) {
           const n = await section.locator('.re-item').count();
           expect(toNumber((await section.getByRole('heading', { level: 2 }).textContent()) ?? '')).toBe(n);
           await expect(section.getByRole('heading', { level: 3 })).toHaveCount(n);
+          await expect(section.getByRole('heading', { level: 3 }).getByRole('link')).toHaveCount(n);
         }
         await expect(page.getByRole('link', { name: t['year.back'] })).toHaveAttribute('href', statsPath(locale));
       });
