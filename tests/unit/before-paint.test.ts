@@ -226,4 +226,18 @@ describe('the before-paint script: view transitions', () => {
       expect(() => dispatch(type, {})).not.toThrow();
     }
   });
+
+  it('takes a rejected transition no event handed over, and only that', () => {
+    const { dispatch } = run({});
+    const rejected = (reason: unknown) => {
+      let prevented = false;
+      dispatch('unhandledrejection', { reason, preventDefault: () => (prevented = true) });
+      return prevented;
+    };
+    expect(rejected(new DOMException('Transition was aborted because of invalid state. Page already revealed', 'InvalidStateError'))).toBe(true);
+    expect(rejected(new DOMException('Transition was skipped', 'AbortError'))).toBe(true);
+    expect(rejected(new DOMException('The operation is insecure.', 'SecurityError'))).toBe(false);
+    expect(rejected(new Error('view transition in a plain error'))).toBe(false);
+    expect(rejected('transition')).toBe(false);
+  });
 });
