@@ -1,6 +1,6 @@
 import { COLOR_MODE_KEY, FORCED_SYSTEM_WARNING, parseForcedMode, parsePreference, resolveTheme } from '../lib/theme/resolve';
-import { BOT_PATTERN, isBot, preferredLocale, rootRedirectLocale } from '../lib/locale/redirect';
-import { LOCALE_COOKIE, readLocaleCookie } from '../lib/locale/cookie';
+import { BOT_PATTERN, isBot, preferredLocale, rootRedirectLocale } from '../i18n/redirect';
+import { LOCALE_COOKIE, readLocaleCookie } from '../i18n/cookie';
 import { DEFAULT_LOCALE, LOCALES } from '../structure';
 import { transformSync } from 'esbuild';
 

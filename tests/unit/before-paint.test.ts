@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { BEFORE_PAINT_SCRIPT, beforePaintSource } from '../../src/scripts/before-paint';
 import { FORCED_SYSTEM_WARNING } from '../../src/lib/theme/resolve';
-import { LOCALE_COOKIE, readLocaleCookie } from '../../src/lib/locale/cookie';
-import { BOT_PATTERN, rootRedirectLocale } from '../../src/lib/locale/redirect';
+import { LOCALE_COOKIE, readLocaleCookie } from '../../src/i18n/cookie';
+import { BOT_PATTERN, rootRedirectLocale } from '../../src/i18n/redirect';
 import { DEFAULT_LOCALE, LOCALES } from '../../src/structure';
 
 /** `data-root-redirect` of the default home page: the other languages' homes. */
