@@ -49,6 +49,12 @@ export interface SiteConfig {
    * folder); GitHub Pages counts no files (1 GB in all).
    */
   hostFileLimit: number;
+  /**
+   * How many items to finish in a year, by year (`{ 2026: 24 }`); optional. The statistics page and
+   * that year's page show the progress, how far ahead or behind an even pace, and the projected
+   * count. A year that is not four digits, or a count that is not a whole number above 0, stops the build.
+   */
+  readingGoal?: Record<number, number>;
 }
 
 export const SITE: SiteConfig = {
@@ -67,4 +73,5 @@ export const SITE: SiteConfig = {
   notion: { status: {}, type: {} },
   hsts: { maxAge: 63_072_000, includeSubDomains: false },
   hostFileLimit: 20_000,
+  readingGoal: { 2026: 24 },
 };

@@ -1,17 +1,13 @@
+import { recentlyFinished } from './readings/finished.ts';
 import type { ReadingItem } from './readings/model.ts';
 
 /**
- * The `count` most recently finished items (status `read`, newest last edit first), from the
- * reading items the caller passes in; dates as `Date` or ISO text.
+ * The home page's latest readings: the `count` items most recently finished (`recentlyFinished`:
+ * by finish date, then by last edit), from the reading items the caller passes in.
  */
-export function latestReadings<T extends Pick<ReadingItem, 'status' | 'name'> & { lastEditedTime: Date | string }>(
+export function latestReadings<T extends Pick<ReadingItem, 'status' | 'name' | 'finishedAt'> & { lastEditedTime: Date | string }>(
   items: readonly T[],
   count: number,
 ): T[] {
-  return items
-    .filter((item) => item.status === 'read')
-    .sort(
-      (a, b) => new Date(b.lastEditedTime).getTime() - new Date(a.lastEditedTime).getTime() || a.name.localeCompare(b.name),
-    )
-    .slice(0, Math.max(0, count));
+  return recentlyFinished(items).slice(0, Math.max(0, count));
 }

@@ -14,6 +14,13 @@ function projectTitles(locale: Locale): string[] {
     .map((file) => /^title:\s*(.+)$/m.exec(readFileSync(`${dir}/${file}`, 'utf8'))![1]!.trim());
 }
 
+/** The sample content's read items with a finish date, the most recently finished first. */
+const LATEST = readdirSync('content/readings')
+  .map((file) => readFileSync(`content/readings/${file}`, 'utf8'))
+  .filter((text) => /^status:\s*read\s*$/m.test(text))
+  .map((text) => ({ name: ((raw: string) => (raw.startsWith('"') ? (JSON.parse(raw) as string) : raw))(/^name:\s*(.+?)\s*$/m.exec(text)![1]!), finishedAt: /^finishedAt:\s*"?(\S+?)"?\s*$/m.exec(text)?.[1] ?? '' }))
+  .filter(({ finishedAt }) => finishedAt)
+  .sort((a, b) => Date.parse(b.finishedAt) - Date.parse(a.finishedAt));
 
 for (const locale of LOCALES) {
   const t = STRINGS[locale];
@@ -74,6 +81,24 @@ for (const locale of LOCALES) {
       expect(errors).toEqual([]);
     });
     // axe in light and dark: quality/screens.spec.ts (every screen).
+
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false });
+
+      test('the latest readings are the last finished, newest first, each dated by its finish', async ({ page }) => {
+        await page.goto(path);
+        const readings = page.getByRole('region', { name: t['home.readings.title'] });
+        const names = await readings.locator('.re-item').getByRole('heading', { level: 3 }).allTextContents();
+        expect(names.map((name) => name.trim())).toEqual(LATEST.slice(0, 3).map(({ name }) => name));
+        const times = readings.locator('.re-dates time');
+        await expect(times).toHaveCount(3);
+        const label = t['readings.finished'].replace('{{date}}', '').trim();
+        for (const [i, time] of (await times.all()).entries()) {
+          await expect(time).toHaveAttribute('datetime', new Date(LATEST[i]!.finishedAt).toISOString());
+          await expect(time).toContainText(label);
+        }
+      });
+    });
   });
 }
 

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import en from '../../src/i18n/en.json' with { type: 'json' };
 import fr from '../../src/i18n/fr.json' with { type: 'json' };
 import { SITE } from '../../src/site.config';
@@ -5,6 +6,11 @@ import { expect, LOCALES, localizedPath, test } from './fixtures';
 import { axeViolations, expectTheme } from './quality/checks';
 
 const STRINGS = { fr, en } as const;
+/** The sample content's read items: each one's finish date, or `undefined` without one. */
+const READ = readdirSync('content/readings')
+  .map((file) => readFileSync(`content/readings/${file}`, 'utf8'))
+  .filter((text) => /^status:\s*read\s*$/m.test(text))
+  .map((text) => /^finishedAt:\s*"?(\S+?)"?\s*$/m.exec(text)?.[1]);
 const statsPath = (locale: (typeof LOCALES)[number]) => `${localizedPath(locale, 'readings', '/')}stats/`;
 /** A number as the page writes it (`1 094`, `1,094`) read back. */
 const toNumber = (text: string) => Number(text.replace(/[^\d]/g, ''));
@@ -46,6 +52,10 @@ for (const locale of LOCALES) {
           await expect(image.locator('.bar')).toHaveCount(values.length);
           await expect(image.locator('.bar rect')).toHaveCount(values.filter((v) => v > 0).length);
           const peak = Math.max(...values);
+          // The summary names every bar tied for the most, not one of them.
+          const labels = await table.locator('tbody th').allTextContents();
+          const summary = (await chart.locator('.summary').textContent()) ?? '';
+          for (const [j, label] of labels.entries()) if (peak > 0 && values[j] === peak) expect(summary).toContain(label);
           if (peak > 0) {
             const marked = (await image.locator('.bar.peak .value').allTextContents()).map(toNumber);
             expect(marked.length).toBe(values.filter((v) => v === peak).length);
@@ -68,6 +78,25 @@ for (const locale of LOCALES) {
           await expect(table.locator('tbody tr')).toHaveCount(4);
         }
         await expect(page.locator('[data-run="longest"]')).not.toBeEmpty();
+        await expect(page.locator('[data-run="latest"]')).not.toBeEmpty();
+      });
+
+      test('names the base every figure counts from: the items read, and those with a finish date', async ({ page }) => {
+        await page.goto(path);
+        const read = READ.length;
+        const dated = READ.filter(Boolean).length;
+        const fill = (text: string, vars: Record<string, number>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
+        const base = page.locator('[data-base]');
+        await expect(base).toHaveText(dated === read ? fill(t['stats.baseAll'], { read }) : fill(t['stats.base'], { read, dated }));
+        // The yearly chart counts exactly the dated ones.
+        const perYear = page.getByRole('table', { name: t['stats.years.chart'], exact: true, includeHidden: true });
+        const total = (await perYear.locator('tbody td').allTextContents()).map(toNumber).reduce((sum, v) => sum + v, 0);
+        expect(total).toBe(dated);
+        // The latest run ends at its last month with a finish: never "still going" in a month with none.
+        const months = (await page.getByRole('table', { name: t['stats.months.chart'], exact: true, includeHidden: true }).locator('tbody td').allTextContents()).map(toNumber);
+        const ongoing = t['stats.ongoing'].replace('{{run}}', '').trim();
+        if (months.at(-1) === 0) await expect(page.locator('[data-run="latest"]')).not.toContainText(ongoing);
+        else await expect(page.locator('[data-run="latest"]')).toContainText(ongoing);
       });
 
       test('the reading list links to it', async ({ page }) => {

@@ -16,6 +16,7 @@ const KINDS = [
   { kind: 'item (book)', route: 'readings', rest: 'a-philosophy-of-software-design/' },
   { kind: 'item (video)', route: 'readings', rest: 'boundaries/' },
   { kind: 'statistics', route: 'readings', rest: 'stats/' },
+  { kind: 'year', route: 'readings', rest: 'year/2025/' },
   { kind: 'lab', route: 'lab', rest: '' },
   { kind: 'lab page 2', route: 'lab', rest: 'page/2/' },
   { kind: 'about', route: 'about', rest: '' },

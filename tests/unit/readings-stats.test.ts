@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { niceTicks } from '../../src/lib/chart-ticks';
-import { monthDate, readingStats, statsPath } from '../../src/lib/readings/stats';
+import { monthDate, peaks, readingStats, statsPath } from '../../src/lib/readings/stats';
 import type { ReadingItem } from '../../src/lib/readings';
 
 const NOW = new Date('2026-11-24T12:00:00Z');
@@ -35,8 +35,8 @@ describe('readingStats', () => {
     expect(stats.types.map((t) => t.count)).toEqual([0, 0, 0, 0]);
     expect(stats.tags).toEqual([]);
     expect(stats.longestRun).toBeNull();
-    expect(stats.currentRun).toBeNull();
-    expect(stats).toMatchObject({ total: 0, finished: 0 });
+    expect(stats.latestRun).toBeNull();
+    expect(stats).toMatchObject({ total: 0, read: 0, finished: 0, month: '2026-11' });
   });
 
   it('with one book finished this month: counted in its month, year and pages, a run of one month', () => {
@@ -46,8 +46,8 @@ describe('readingStats', () => {
     expect(stats.pagesPerYear).toEqual([{ year: 2026, count: 320 }]);
     expect(stats.tags).toEqual([{ tag: 'craft', count: 1 }]);
     expect(stats.longestRun).toEqual({ months: 1, start: '2026-11', end: '2026-11' });
-    expect(stats.currentRun).toEqual(stats.longestRun);
-    expect(stats).toMatchObject({ total: 1, finished: 1 });
+    expect(stats.latestRun).toEqual(stats.longestRun);
+    expect(stats).toMatchObject({ total: 1, read: 1, finished: 1 });
   });
 
   it('counts as finished only what is read with a valid date, not after now; months in UTC', () => {
@@ -64,6 +64,8 @@ describe('readingStats', () => {
     expect(stats.perMonth.at(-1)!.count).toBe(1);
     expect(stats.perMonth.at(-2)!.count).toBe(0);
     expect(stats.finished).toBe(1);
+    // The base the charts count from: 4 read, 1 of them finished with a valid date up to now.
+    expect(stats.read).toBe(4);
     expect(stats.statuses.find((s) => s.status === 'read')!.count).toBe(4);
     expect(stats.statuses.find((s) => s.status === 'canceled')!.count).toBe(1);
   });
@@ -104,7 +106,7 @@ describe('readingStats', () => {
     ]);
   });
 
-  it('finds a run across a year boundary, and the current run ending last month', () => {
+  it('finds a run across a year boundary, and the latest run ending at its last month with a finish', () => {
     const stats = readingStats(
       [
         read('2024-11-20T00:00:00.000Z'),
@@ -118,13 +120,42 @@ describe('readingStats', () => {
       NOW,
     );
     expect(stats.longestRun).toEqual({ months: 4, start: '2024-11', end: '2025-02' });
-    expect(stats.currentRun).toEqual({ months: 2, start: '2026-09', end: '2026-10' });
+    // Nothing finished this month (November): the run ends in October, not now.
+    expect(stats.latestRun).toEqual({ months: 2, start: '2026-09', end: '2026-10' });
+    expect(stats.latestRun!.end).not.toBe(stats.month);
   });
 
-  it('has no current run when the last finish is older than last month; the latest of equal runs is the longest', () => {
+  it('keeps the latest run however old; the latest of equal runs is the longest', () => {
     const stats = readingStats([read('2025-03-01T00:00:00.000Z'), read('2026-01-01T00:00:00.000Z')], NOW);
-    expect(stats.currentRun).toBeNull();
+    expect(stats.latestRun).toEqual({ months: 1, start: '2026-01', end: '2026-01' });
     expect(stats.longestRun).toEqual({ months: 1, start: '2026-01', end: '2026-01' });
+  });
+
+  it('counts months and years on the clock of a time zone when given one', () => {
+    // 31 December 2025, 23:30 UTC is already 1 January 2026 in Paris.
+    const items = [read('2025-12-31T23:30:00.000Z')];
+    expect(readingStats(items, NOW).perYear).toEqual([{ year: 2025, count: 1 }, { year: 2026, count: 0 }]);
+    const paris = readingStats(items, NOW, 'Europe/Paris');
+    expect(paris.perYear).toEqual([{ year: 2026, count: 1 }]);
+    expect(paris.perMonth.find((m) => m.month === '2026-01')!.count).toBe(1);
+    // Now on 30 November 23:30 UTC is 1 December in Paris: the twelve months end in December.
+    expect(readingStats([], new Date('2026-11-30T23:30:00Z'), 'Europe/Paris').month).toBe('2026-12');
+  });
+});
+
+describe('peaks', () => {
+  it('gives every entry tied for the highest value, none when all are 0 or there is none', () => {
+    const months = [
+      { m: 'Jan', n: 2 },
+      { m: 'Feb', n: 1 },
+      { m: 'Mar', n: 2 },
+      { m: 'Apr', n: 0 },
+      { m: 'May', n: 2 },
+    ];
+    expect(peaks(months, (x) => x.n).map((x) => x.m)).toEqual(['Jan', 'Mar', 'May']);
+    expect(peaks([{ n: 0 }, { n: 0 }], (x) => x.n)).toEqual([]);
+    expect(peaks([], (x: { n: number }) => x.n)).toEqual([]);
+    expect(peaks([{ n: 1 }, { n: 3 }], (x) => x.n)).toEqual([{ n: 3 }]);
   });
 
   it('reads 10,000 items quickly', () => {

@@ -93,13 +93,13 @@ export function duplicateIsbns(items: readonly SourcedItem[]): string[] {
 }
 
 /**
- * A warning naming the read or canceled items without a finish date, which the statistics (books a
- * year, reading time) leave out; none when every such item has one.
+ * A warning naming the read items without a finish date, which the statistics and the year pages
+ * leave out (a canceled item is never counted as finished); none when every read item has one.
  */
 export function undatedDone(items: readonly SourcedItem[]): string[] {
-  const undated = items.filter(({ status, finishedAt }) => (status === 'read' || status === 'canceled') && !finishedAt).map(({ source }) => source);
+  const undated = items.filter(({ status, finishedAt }) => status === 'read' && !finishedAt).map(({ source }) => source);
   if (!undated.length) return [];
-  const what = undated.length === 1 ? '1 read or canceled item has' : `${undated.length} read or canceled items have`;
+  const what = undated.length === 1 ? '1 read item has' : `${undated.length} read items have`;
   return [`${what} no finish date: the statistics count only dated ones. Add finishedAt to:\n  ${undated.join('\n  ')}`];
 }
 

@@ -10,6 +10,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { itemPath, listPath, type Facet } from './paths.ts';
 import type { ReadingItem } from './model.ts';
+import { recentlyFinished } from './finished.ts';
 import { statusLabelKey } from './words.ts';
 
 /** The stylesheet browsers show a locale's feeds with (`/feed.xsl`, `/en/feed.xsl`): readers ignore it. */
@@ -35,12 +36,9 @@ export function booksFeedPath(locale: Locale, base?: string): string {
   return `${localizedPath(locale, 'readings', base)}books.xml`;
 }
 
-/** The books read, the most recently finished first. */
+/** The books read, the most recently finished first (`recentlyFinished`). */
 export function finishedBooks(items: readonly ReadingItem[]): ReadingItem[] {
-  const finished = (item: ReadingItem) => item.finishedAt ?? item.createdTime;
-  return items
-    .filter((item) => item.type === 'book' && item.status === 'read')
-    .sort((a, b) => finished(b).localeCompare(finished(a)));
+  return recentlyFinished(items.filter((item) => item.type === 'book'));
 }
 
 export interface FeedItemsOptions {

@@ -29,6 +29,7 @@ const DOCUMENT_BUDGET: Record<string, number> = {
   'item (book)': 17 * KB,
   'item (video)': 16 * KB,
   statistics: 17.5 * KB,
+  year: 16.5 * KB,
   lab: 25.5 * KB,
   'lab page 2': 25 * KB,
   about: 21 * KB,

@@ -1,0 +1,127 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import en from '../../src/i18n/en.json' with { type: 'json' };
+import fr from '../../src/i18n/fr.json' with { type: 'json' };
+import { SITE } from '../../src/site.config';
+import { expect, LOCALES, localizedPath, test, type Locale } from './fixtures';
+import { axeViolations, expectTheme } from './quality/checks';
+
+const STRINGS = { fr, en } as const;
+const yearPath = (locale: Locale, year: number) => `${localizedPath(locale, 'readings', '/')}year/${year}/`;
+const statsPath = (locale: Locale) => `${localizedPath(locale, 'readings', '/')}stats/`;
+/** A number as the page writes it (`1 094`, `1,094`) read back. */
+const toNumber = (text: string) => Number(text.replace(/[^\d]/g, ''));
+const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
+
+/** The sample content's finishes: the year (in UTC, none falls near New Year) of each read item's finish date. */
+const FINISHES = readdirSync('content/readings')
+  .map((file) => readFileSync(`content/readings/${file}`, 'utf8'))
+  .filter((text) => /^status:\s*read\s*$/m.test(text))
+  .map((text) => /^finishedAt:\s*"?(\S+?)"?\s*$/m.exec(text)?.[1])
+  .filter((date): date is string => Boolean(date))
+  .map((date) => new Date(date).getUTCFullYear());
+const YEARS = [...new Set(FINISHES)].sort((a, b) => a - b);
+const countIn = (year: number) => FINISHES.filter((y) => y === year).length;
+
+test('the sample content finishes items in three years at least', () => {
+  expect(YEARS.length).toBeGreaterThanOrEqual(3);
+});
+
+for (const locale of LOCALES) {
+  const t = STRINGS[locale];
+
+  test.describe(`year pages ${yearPath(locale, 2025)}`, () => {
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false });
+
+      test('one h1, the year’s finishes month by month, one row each linking to its page, its figures, alternates', async ({ page }) => {
+        const year = YEARS[1]!;
+        const path = yearPath(locale, year);
+        await page.goto(path);
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expect(page.locator('h1')).toHaveText(fill(t['year.title'], { year }));
+        for (const other of LOCALES) {
+          await expect(page.locator(`link[rel="alternate"][hreflang^="${other}"]`)).toHaveAttribute('href', new URL(yearPath(other, year), SITE.url).href);
+        }
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(path, SITE.url).href);
+
+        // As many cards as items finished that year, the figure says so, each dated in the year.
+        const cards = page.locator('.month .re-item');
+        await expect(cards).toHaveCount(countIn(year));
+        expect(toNumber((await page.locator('[data-finished]').textContent()) ?? '')).toBe(countIn(year));
+        for (const date of await cards.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')))) {
+          expect(new Date(date!).getUTCFullYear()).toBe(year);
+        }
+        // Months in calendar order, each heading counting its cards; cards one level below.
+        const months = await page.locator('section.month').evaluateAll((sections) => sections.map((s) => s.getAttribute('data-month')!));
+        expect(months).toEqual([...months].sort());
+        expect(months.every((m) => m.startsWith(`${year}-`))).toBe(true);
+        for (const section of await page.locator('section.month').all()) {
+          const n = await section.locator('.re-item').count();
+          expect(toNumber((await section.getByRole('heading', { level: 2 }).textContent()) ?? '')).toBe(n);
+          await expect(section.getByRole('heading', { level: 3 })).toHaveCount(n);
+          await expect(section.getByRole('heading', { level: 3 }).getByRole('link')).toHaveCount(n);
+        }
+        await expect(page.getByRole('link', { name: t['year.back'] })).toHaveAttribute('href', statsPath(locale));
+      });
+
+      test('link to the years before and after, only those that exist', async ({ page }) => {
+        const [first, , last] = [YEARS[0]!, YEARS[1]!, YEARS.at(-1)!];
+        await page.goto(yearPath(locale, first));
+        const nav = page.getByRole('navigation', { name: t['year.nav'] });
+        await expect(nav.getByRole('link')).toHaveCount(1);
+        await nav.getByRole('link', { name: fill(t['year.next'], { year: YEARS[1]! }) }).click();
+        await expect(page).toHaveURL(new RegExp(`${yearPath(locale, YEARS[1]!)}$`));
+        await expect(nav.getByRole('link', { name: fill(t['year.previous'], { year: first }) })).toHaveAttribute('href', yearPath(locale, first));
+        await page.goto(yearPath(locale, last));
+        await expect(nav.getByRole('link')).toHaveCount(1);
+        await expect(nav.getByRole('link', { name: fill(t['year.previous'], { year: YEARS.at(-2)! }) })).toBeVisible();
+        // A year without a finish has no page.
+        const missing = await page.request.get(yearPath(locale, last + 1));
+        expect(missing.status()).toBe(404);
+      });
+
+      test('the statistics page links to every year page', async ({ page }) => {
+        await page.goto(statsPath(locale));
+        const years = page.getByRole('navigation', { name: t['stats.yearPages'] });
+        await expect(years.getByRole('link')).toHaveText(YEARS.map(String));
+        await years.getByRole('link', { name: String(YEARS[0]) }).click();
+        await expect(page.locator('h1')).toHaveText(fill(t['year.title'], { year: YEARS[0]! }));
+      });
+
+      test('the goal’s year shows its progress against the goal, as the statistics page does', async ({ page }) => {
+        const [year, goal] = Object.entries(SITE.readingGoal ?? {}).map(([y, g]) => [Number(y), g] as const)[0] ?? [];
+        test.skip(!year || !YEARS.includes(year), 'no goal for a year with a page');
+        const progress = fill(t['goal.progress'], { done: countIn(year!), goal: goal! });
+        await page.goto(yearPath(locale, year!));
+        await expect(page.locator('[data-goal] dt')).toHaveText(fill(t['goal.title'], { year: year! }));
+        await expect(page.locator('[data-goal] .figure')).toHaveText(progress);
+        await expect(page.locator('[data-goal] dd').last()).not.toBeEmpty();
+        if (year === new Date().getFullYear()) {
+          await page.goto(statsPath(locale));
+          await expect(page.locator('[data-goal] .figure')).toHaveText(progress);
+        }
+      });
+    });
+
+    test('has no axe violation, light and dark, and no error', async ({ page, errors }) => {
+      test.slow(); // two full axe scans of the fullest year's cards
+      await page.goto(yearPath(locale, YEARS.at(-1)!));
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await expectTheme(page, scheme);
+        expect(await axeViolations(page), scheme).toEqual([]);
+      }
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
+test('the year pages are in the sitemap, with their alternates', async ({ page }) => {
+  const index = await (await page.request.get('/sitemap-index.xml')).text();
+  const maps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const xml = (await Promise.all(maps.map(async (path) => (await page.request.get(path)).text()))).join('\n');
+  for (const year of YEARS) {
+    for (const locale of LOCALES) expect(xml).toContain(`<loc>${new URL(yearPath(locale, year), SITE.url).href}</loc>`);
+    expect(xml).toContain(`href="${new URL(yearPath('en', year), SITE.url).href}"`);
+  }
+});
