@@ -2,6 +2,7 @@ import { getCollection } from 'astro:content';
 import { duplicateUrls, planTags, reservedIdError } from '../lib/readings/integrity';
 import { renderNotes } from '../lib/readings/notes';
 import { cleanNotes } from '../lib/readings/clean';
+import { readingCover } from './reading-covers';
 import type { Locale } from '../i18n';
 import {
   FACET_KEYS,
@@ -33,7 +34,7 @@ let source: Promise<ReadingSource> | undefined;
  * the build; one URL in two items, and raw HTML in notes, are warnings.
  */
 function readingSource(): Promise<ReadingSource> {
-  return (source ??= getCollection('readings').then((entries) => {
+  return (source ??= getCollection('readings').then(async (entries) => {
     const sourced = entries.map((entry) => ({ source: entry.filePath ?? `Notion row ${entry.id}`, tags: entry.data.tags, url: entry.data.url }));
     const { canonical, warnings } = planTags(sourced);
     for (const warning of [...warnings, ...duplicateUrls(sourced)]) console.warn(`[readings] ${warning}`);
@@ -50,6 +51,12 @@ function readingSource(): Promise<ReadingSource> {
       item.tags = [...new Set(item.tags.map((tag) => canonical.get(tag) ?? tag))];
       return item;
     });
+    await Promise.all(
+      items.map(async (item) => {
+        const cover = await readingCover(item.id);
+        if (cover) item.cover = cover;
+      }),
+    );
     return { items, notes };
   }));
 }
