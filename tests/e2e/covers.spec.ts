@@ -62,6 +62,7 @@ for (const locale of LOCALES) {
         test.use({ viewport, javaScriptEnabled });
 
         test(`covers or title cards on the list, the home page and item pages; none broken, no shift`, async ({ page, errors }) => {
+          test.slow(); // four pages, scrolled through
           const shift = javaScriptEnabled ? await observeLayoutShift(page) : undefined;
           for (const [name, path] of Object.entries(pages)) {
             await page.goto(path);
@@ -80,7 +81,7 @@ for (const locale of LOCALES) {
                 expect(cover.alt).toBe(selector.startsWith('.re-item') ? '' : t['readings.item.cover'].replace('{{name}}', ''));
               } else {
                 expect(cover.hidden, `${path}: the title card repeats the heading beside it`).toBe('true');
-                expect(cover.text.length).toBeGreaterThan(0);
+                expect(cover.text).toBeTruthy();
                 expect(Number(cover.hue)).toBeGreaterThanOrEqual(0);
                 expect(cover.requests, 'drawn without an image').toBe('none');
               }
@@ -120,6 +121,10 @@ for (const locale of LOCALES) {
 
   test(`${locale}: cards the explorer adds (Load more) have their covers too`, async ({ page, errors }) => {
     await page.goto(pages.list);
+    // The explorer hydrates on the first activity, then Load more appends in place.
+    await page.mouse.move(5, 5);
+    await page.mouse.move(40, 300);
+    await expect(page.locator('.re[data-state="ready"]')).toBeVisible({ timeout: 15_000 });
     const more = page.getByRole('link', { name: t['readings.loadMore'] });
     await more.click();
     await expect(page.locator('.re-list > li')).toHaveCount(24);
@@ -132,6 +137,7 @@ for (const locale of LOCALES) {
   for (const scheme of ['light', 'dark'] as const) {
     for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
       test(`${locale}: title cards readable in the ${scheme} theme (${viewportName}), screenshots`, async ({ page, errors }, info) => {
+        test.slow(); // axe on a list page
         await page.setViewportSize(viewport);
         await page.emulateMedia({ colorScheme: scheme });
         for (const [name, path] of Object.entries({ list: pages.list, book: pages.book })) {
