@@ -70,6 +70,7 @@ for (const locale of LOCALES) {
             const selector = name === 'book' || name === 'video' ? '.reading .head > .rc-cover' : '.re-item > .rc-cover';
             const cards = name === 'book' || name === 'video' ? 1 : await page.locator('.re-item').count();
             const covers = await describeCovers(page, selector);
+            const heading = (await page.locator('h1').innerText()).trim();
             expect(covers.length, `${path}: a cover per card`).toBe(cards);
             expect(cards).toBeGreaterThan(0);
             for (const cover of covers) {
@@ -78,7 +79,7 @@ for (const locale of LOCALES) {
               if (cover.kind === 'image') {
                 expect(cover.loaded, `${path}: image loaded`).toBe(true);
                 // Beside its card's heading an image is decorative; on its page it is named.
-                expect(cover.alt).toBe(selector.startsWith('.re-item') ? '' : t['readings.item.cover'].replace('{{name}}', ''));
+                expect(cover.alt).toBe(selector.startsWith('.re-item') ? '' : t['readings.item.cover'].replace('{{name}}', heading));
               } else {
                 expect(cover.hidden, `${path}: the title card repeats the heading beside it`).toBe('true');
                 expect(cover.text).toBeTruthy();
@@ -92,10 +93,14 @@ for (const locale of LOCALES) {
             );
             expect(broken, path).toEqual([]);
           }
-          // The item page's title card says the item's title, author and type.
+          // A book without a cover shows a title card with its type, title and authors.
           await page.goto(pages.book);
-          await expect(page.locator('.reading .head > .rc-title-card')).toContainText(t['readings.type.book']);
-          await expect(page.locator('.reading .head > .rc-title-card .rc-tc-name')).toHaveText(await page.locator('h1').innerText());
+          const card = page.locator('.reading .head > .rc-title-card');
+          if (await card.count()) {
+            await expect(card.locator('.rc-tc-type')).toHaveText(t['readings.type.book']);
+            await expect(card.locator('.rc-tc-name')).toHaveText(await page.locator('h1').innerText());
+            await expect(card.locator('.rc-tc-by')).toHaveText('Martin Fowler');
+          }
           if (shift) expect(await shift(), 'layout shift').toBeLessThan(0.01);
           expect(errors).toEqual([]);
         });
@@ -104,6 +109,7 @@ for (const locale of LOCALES) {
   }
 
   test(`${locale}: no page makes a third-party request (home, list, a book, a video)`, async ({ page, baseURL, errors }) => {
+    test.slow(); // four pages, scrolled through
     const origin = new URL(baseURL!).origin;
     const requests: string[] = [];
     page.on('request', (request) => void requests.push(request.url()));
@@ -159,7 +165,8 @@ for (const locale of LOCALES) {
               return (a! + 0.05) / (b! + 0.05);
             });
           });
-          expect(ratios.length).toBeGreaterThan(0);
+          // The list shows articles, which never have a cover.
+          if (name === 'list') expect(ratios.length).toBeGreaterThan(0);
           for (const ratio of ratios) expect(ratio).toBeGreaterThanOrEqual(4.5);
           await page.screenshot({ path: info.outputPath(`${name}-${viewportName}-${scheme}.png`) });
         }
