@@ -14,7 +14,8 @@ export class PartlyWritten extends Error {}
 
 export interface FileWrite {
   path: string;
-  text: string;
+  /** The file's content: text, or bytes (a cover). */
+  text: string | Uint8Array;
   /** A new file: refused when the name is taken. Otherwise the file is replaced, or made. */
   isNew: boolean;
 }

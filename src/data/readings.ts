@@ -5,6 +5,7 @@ import { tagSlugs } from '../build/readings/slug';
 import { cleanNotes } from '../lib/readings/clean';
 import { liveFacetCounts } from '../lib/readings/facet-counts';
 import { oncePerKey } from '../once-per-key';
+import { readingCover } from './reading-covers';
 import type { Locale } from '../i18n';
 import {
   facetQuery,
@@ -35,7 +36,7 @@ interface ReadingSource {
  */
 const readingSource = oncePerKey(
   (): Promise<ReadingSource> =>
-    getCollection('readings').then((entries) => {
+    getCollection('readings').then(async (entries) => {
       const sourced = entries.map((entry) => ({ source: entry.filePath ?? `Notion row ${entry.id}`, tags: entry.data.tags, url: entry.data.url }));
       const { canonical, warnings } = planTags(sourced);
       for (const warning of [...warnings, ...duplicateUrls(sourced)]) console.warn(`[readings] ${warning}`);
@@ -53,6 +54,12 @@ const readingSource = oncePerKey(
         return item;
       });
       knowTagSlugs(tagSlugs(items.flatMap((item) => item.tags)));
+      await Promise.all(
+        items.map(async (item) => {
+          const cover = await readingCover(item.id);
+          if (cover) item.cover = cover;
+        }),
+      );
       return { items, notes };
     }),
 );

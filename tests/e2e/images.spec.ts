@@ -2,9 +2,8 @@ import type { Page } from '@playwright/test';
 import { blockExternalRequests, expect, LOCALES, localizedPath, PHONE, test, type Route } from './fixtures';
 
 /*
- * Third-party images never in the first paint: the lab's covers come from the site itself; the
- * reading list's remote thumbnails are fetched only after the page has painted and loaded, never
- * without JavaScript, and are never the largest paint.
+ * No image from another site: the lab's covers and the reading list's come from the site itself
+ * (covers.spec.ts checks the reading covers), and no image of elsewhere is the largest paint.
  */
 
 /** The pages that show images from elsewhere, or did: the lab, the reading list, the home page's latest readings. */
@@ -12,7 +11,7 @@ const ROUTES_WITH_IMAGES: Route[] = ['lab', 'readings', 'index'];
 const PAGES = LOCALES.flatMap((locale) => ROUTES_WITH_IMAGES.map((route) => localizedPath(locale, route, '/')));
 const VIEWPORTS = { phone: PHONE.viewport, desktop: { width: 1280, height: 800 } };
 
-/** After load, the time the page is given to fetch what it fetches late (remote thumbnails wait a second). */
+/** After load, the time the page is given to fetch what it fetches late (lazy images). */
 const SETTLE_MS = 2_500;
 
 /** Records the largest-contentful-paint candidates from the start of each document. */
@@ -55,7 +54,7 @@ for (const path of PAGES) {
       }
       expect(timeline.largest.length, 'a largest paint').toBeGreaterThan(0);
       for (const { url } of timeline.largest) expect(url === '' || url.startsWith(baseURL!) || url.startsWith('data:'), `largest paint ${url}`).toBe(true);
-      if (path.includes('lab')) expect(timeline.images).toEqual([]);
+      expect(timeline.images).toEqual([]);
       expect(errors).toEqual([]);
     });
   }
@@ -100,32 +99,6 @@ for (const locale of LOCALES) {
     // Scrolled through, the page asks no other site for an image.
     for (const cover of (await covers.all()).slice(0, 16)) await cover.scrollIntoViewIfNeeded();
     expect(images.filter((url) => !url.startsWith(`${baseURL}/`))).toEqual([]);
-    expect(errors).toEqual([]);
-  });
-
-  test(`${localizedPath(locale, 'readings', '/')}: remote thumbnails are lazy, in a reserved box, never a broken-image icon`, async ({ page, errors }) => {
-    await page.goto(localizedPath(locale, 'readings', '/'));
-    const thumbnails = page.locator('img.re-thumb');
-    expect(await thumbnails.count()).toBeGreaterThan(0);
-    const described = await thumbnails.evaluateAll((imgs) =>
-      imgs.map((img) => ({
-        remote: new URL((img as HTMLImageElement).src).origin !== location.origin,
-        attributes: ['loading', 'width', 'height'].map((name) => img.getAttribute(name)).join(' '),
-        /** Without JavaScript a blank pixel stands in (and the box is hidden). */
-        fallback: img.parentElement?.querySelector('source[media="(scripting: none)"]')?.getAttribute('srcset')?.startsWith('data:image/') ?? false,
-        /** Drawn over the image only when it fails to load. */
-        failurePanel: getComputedStyle(img, '::after').content,
-        /** The box the thumbnail's frame reserves, image or not. */
-        ratio: ((box) => box.width / box.height)((img.closest('picture') ?? img).getBoundingClientRect()),
-      })),
-    );
-    for (const thumbnail of described) {
-      expect(thumbnail.attributes).toBe('lazy 336 144');
-      expect(thumbnail.failurePanel).toBe('""');
-      expect(thumbnail.ratio).toBeCloseTo(7 / 3, 1);
-      if (thumbnail.remote) expect(thumbnail.fallback).toBe(true);
-    }
-    expect(described.some((t) => t.remote)).toBe(true);
     expect(errors).toEqual([]);
   });
 }

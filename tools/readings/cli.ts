@@ -30,18 +30,34 @@ import { STORYGRAPH_COLUMNS, storygraphItem } from './storygraph.ts';
 import { NOTES, differenceLines, mergeImported } from './merge.ts';
 import { PartlyWritten, writeAll, type FileWrite } from '../atomic-write.ts';
 import { readingSchema } from '../../src/lib/readings/schema.ts';
+import { coverReportLines, fetchCovers, strayCovers, type CoverItem } from './covers.ts';
 
 const USAGE = `Usage: npm run readings -- <command>
 
   add <url> [--name N] [--type book|article|podcast|video] [--status toRead|inProgress|read|canceled]
-      [--tags a,b] [--score 1-5] [--authors "A; B"] [--isbn I] [--pages P] [--description D]
+      [--tags a,b] [--score 1-5] [--authors "A; B"] [--isbn I] [--pages P] [--description D] [--no-cover]
   start <id>
   finish <id> [--score N] [--date YYYY-MM-DD]
-  import-goodreads <export.csv> [--dry-run] [--overwrite FIELD,…]
-  import-storygraph <export.csv> [--dry-run] [--overwrite FIELD,…]
+  import-goodreads <export.csv> [--dry-run] [--overwrite FIELD,…] [--no-covers]
+  import-storygraph <export.csv> [--dry-run] [--overwrite FIELD,…] [--no-covers]
+  covers [<id>…]
   check
 
-The folder is content/readings, or READINGS_CONTENT_DIR.`;
+The folder is content/readings, or READINGS_CONTENT_DIR; covers go to its covers/ folder
+(books from Open Library by ISBN, videos their thumbnail; a failed cover is reported, never fatal).`;
+
+/** Where the covers are kept: `covers/` in the reading folder. */
+const coversDir = (dir = contentDir()) => join(dir, 'covers');
+
+/** Downloads the missing covers of these items and prints what happened; never throws. */
+async function downloadCovers(items: readonly CoverItem[], dir = contentDir()): Promise<void> {
+  const folder = coversDir(dir);
+  try {
+    for (const line of coverReportLines(await fetchCovers(items, folder), folder)) console.log(line);
+  } catch (error) {
+    console.log(`covers: not downloaded: ${(error as Error).message}`);
+  }
+}
 
 const interactive = () => Boolean(process.stdin.isTTY && process.stdout.isTTY);
 
@@ -108,6 +124,7 @@ async function add(argv: string[]): Promise<void> {
     isbn: { type: 'string' },
     pages: { type: 'string' },
     description: { type: 'string' },
+    'no-cover': { type: 'boolean', default: false },
   });
   if (positionals.length > 1) throw new Error(`Expected one URL, got ${positionals.length} (quote a name with spaces: --name "…").`);
   const url = await required(positionals[0], 'url', 'URL');
@@ -138,6 +155,7 @@ async function add(argv: string[]): Promise<void> {
   const path = join(dir, `${id}.md`);
   await write(path, newItemText(cleaned.data), true);
   console.log(`added ${id} (${path})`);
+  if (!values['no-cover']) await downloadCovers([{ id, data: cleaned.data }], dir);
 }
 
 /** Changes some fields of one item, checks it, and writes it back in its own format. */
@@ -204,7 +222,11 @@ const bookKey = (data: Record<string, unknown>) =>
   data.type === 'book' && Array.isArray(data.authors) && typeof data.name === 'string' ? `${data.name.trim().toLowerCase()}\n${String(data.authors[0]).trim().toLowerCase()}` : undefined;
 
 async function importExport(source: ImportSource, argv: string[]): Promise<number> {
-  const { values, positionals } = args(argv, { 'dry-run': { type: 'boolean', default: false }, overwrite: { type: 'string' } });
+  const { values, positionals } = args(argv, {
+    'dry-run': { type: 'boolean', default: false },
+    overwrite: { type: 'string' },
+    'no-covers': { type: 'boolean', default: false },
+  });
   const file = positionals[0];
   if (!file) throw new Error(`export.csv: required (${source.where}).\n\n${USAGE}`);
   const overwrite = overwriteFields(values.overwrite);
@@ -303,9 +325,25 @@ async function importExport(source: ImportSource, argv: string[]): Promise<numbe
     }
   }
   for (const line of done) console.log(line);
+  // The covers of the items written (created or updated): a failed one is said, the import stands.
+  if (!dryRun && !values['no-covers']) {
+    const written = new Set(writes.map((w) => w.path));
+    await downloadCovers(readItems(dir).items.filter((item) => written.has(item.path)), dir);
+  }
   const keptNote = kept ? `; ${kept} field${kept === 1 ? '' : 's'} of ${keptItems} item${keptItems === 1 ? '' : 's'} kept as you have ${kept === 1 ? 'it' : 'them'} (--overwrite FIELD,… takes the import's)` : '';
   console.log(`created ${counts.created}, updated ${counts.updated}, unchanged ${counts.unchanged}, skipped ${counts.skipped}${keptNote}${dryRun ? ' (dry run: nothing written)' : ''}`);
   return counts.skipped ? 1 : 0;
+}
+
+/** Downloads the missing covers of every item, or of the ids given. */
+async function covers(argv: string[]): Promise<void> {
+  const { positionals } = args(argv, {});
+  const dir = contentDir();
+  const { items } = readItems(dir);
+  const chosen = positionals.length ? positionals.map((id) => findItem(items, id)) : items;
+  await downloadCovers(chosen, dir);
+  const strays = strayCovers(coversDir(dir), new Set(items.map((item) => item.id)));
+  if (strays.length) console.log(`covers/ holds ${strays.length} file${strays.length === 1 ? '' : 's'} of no item (left as they are): ${strays.join(', ')}`);
 }
 
 async function check(argv: string[]): Promise<number> {
@@ -353,6 +391,7 @@ const COMMANDS: Record<string, (argv: string[]) => Promise<number | void>> = {
   finish,
   'import-goodreads': (argv) => importExport(GOODREADS, argv),
   'import-storygraph': (argv) => importExport(STORYGRAPH, argv),
+  covers,
   check,
 };
 

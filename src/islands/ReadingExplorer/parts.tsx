@@ -2,7 +2,8 @@ import type { Translate } from '../../i18n/translate';
 import type { Locale } from '../../i18n/locales';
 import { memo } from 'react';
 import { itemPath, listPath, type FacetKey, type ReadingItem } from '../../lib/readings';
-import { safeImageSrc, safeUrl } from '../../lib/safe-url';
+import { safeUrl } from '../../lib/safe-url';
+import { CardCover } from './Cover';
 import type { ReadingIcons } from '../../data/reading-icons';
 import { formatDate, listFormat, STATUS_TONES } from '../../lib/readings/format';
 import { ending, saysUnrated, statusLabelKey } from '../../lib/readings/words';
@@ -92,26 +93,6 @@ function SourceLink({ url, name, t, icons }: { url: string; name: string; t: Tra
   );
 }
 
-/** A transparent pixel: what a visitor without JavaScript gets instead of a remote thumbnail. */
-const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
-
-/**
- * A card's thumbnail, loaded lazily in a box of reserved size. One from elsewhere (a video's
- * thumbnail) stays out of the first paint: its box shows empty for a moment before the image is
- * laid out, and so fetched (ReadingCard.css). Without JavaScript, where browsers load every image
- * at once, it is never fetched: the `scripting: none` source picks a blank pixel, and the box is hidden.
- */
-function Thumbnail({ src }: { src: string }) {
-  const img = <img className="re-thumb" src={src} alt="" width={336} height={144} loading="lazy" decoding="async" />;
-  if (src.startsWith('/')) return img;
-  return (
-    <picture className="re-thumb-remote">
-      <source media="(scripting: none)" srcSet={BLANK} />
-      {img}
-    </picture>
-  );
-}
-
 export interface ReadingCardProps {
   item: ReadingItem;
   locale: Locale;
@@ -129,11 +110,10 @@ export interface ReadingCardProps {
 export const ReadingCard = memo(function ReadingCard({ item, locale, t, icons, index, level = 2 }: ReadingCardProps) {
   const Heading = level === 3 ? 'h3' : 'h2';
   const url = safeUrl(item.url);
-  const image = safeImageSrc(item.image);
   const end = ending(item);
   return (
-    <li className="re-item" data-id={item.id} data-type={item.type} data-index={index} data-has-image={image ? '' : undefined}>
-      {image && <Thumbnail src={image} />}
+    <li className="re-item" data-id={item.id} data-type={item.type} data-index={index}>
+      <CardCover item={item} t={t} locale={locale} />
       <div className="re-body">
         <p className="re-meta">
           <TypeLabel type={item.type} t={t} icons={icons} locale={locale} />

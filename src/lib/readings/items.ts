@@ -1,4 +1,4 @@
-import { isReadingStatus, isReadingType, type ReadingItem, type ReadingStatus, type ReadingType } from './model.ts';
+import { isReadingStatus, isReadingType, type ReadingCover, type ReadingItem, type ReadingStatus, type ReadingType } from './model.ts';
 
 /** A validated collection entry's data (dates as `Date`), as the content schema gives it. */
 export interface ReadingEntryData {
@@ -96,7 +96,18 @@ export function parseReadingItem(value: unknown): ReadingItem | undefined {
     if (typeof date === 'string' && ISO_DATE.test(date)) item[key] = date;
   }
   if (v.favorite === true) item.favorite = true;
+  const cover = parseCover(v.cover);
+  if (cover) item.cover = cover;
   return item;
+}
+
+/** A cover read back from `readings.json`: the site's own paths and a positive size, or `undefined`. */
+function parseCover(value: unknown): ReadingCover | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { avif, webp, src, width, height } = value as Record<string, unknown>;
+  const own = (text: unknown): text is string => typeof text === 'string' && text.startsWith('/') && !text.startsWith('//');
+  const size = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n > 0;
+  return own(avif) && own(webp) && own(src) && size(width) && size(height) ? { avif, webp, src, width, height } : undefined;
 }
 
 /** The list from `readings.json`; malformed items are dropped, anything but an array gives an error. */
@@ -125,6 +136,7 @@ export const LIST_FIELDS = [
   'image',
   'authors',
   'finishedAt',
+  'cover',
 ] as const satisfies readonly (keyof ReadingItem)[];
 
 /** An item with only its list fields (the rest is on its own page). */

@@ -39,6 +39,17 @@ export interface ReadingItem {
   /** How many times it was read again. */
   rereads?: number;
   favorite?: boolean;
+  /** Its cover, kept with the content and resized at build (`src/data/reading-covers.ts`). */
+  cover?: ReadingCover;
+}
+
+/** A self-hosted cover resized at build: AVIF and WebP candidates (`srcset`), a WebP `src`, its width and height. */
+export interface ReadingCover {
+  avif: string;
+  webp: string;
+  src: string;
+  width: number;
+  height: number;
 }
 
 /** What the visitor asked for; `null` status or type means "all". */

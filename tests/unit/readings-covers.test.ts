@@ -1,0 +1,146 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { coverSource, downloadCover, fetchCovers, imageType, NoCover, youtubeId } from '../../tools/readings/covers';
+import { main } from '../../tools/readings/cli';
+import { JPEG, PNG, startFakeCovers, type FakeCovers } from '../support/fake-covers';
+import { scratchReadings } from '../support/scratch-readings';
+
+const book = (isbn: string, id = `book-${isbn}`) => ({ id, data: { type: 'book', name: id, isbn } });
+const video = (videoId: string, id = `video-${videoId}`) => ({ id, data: { type: 'video', name: id, url: `https://www.youtube.com/watch?v=${videoId}` } });
+
+describe('imageType', () => {
+  it('knows a cover by its first bytes', () => {
+    expect(imageType(JPEG)).toBe('jpg');
+    expect(imageType(PNG)).toBe('png');
+    expect(imageType(Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'))).toBe('gif');
+    expect(imageType(Buffer.from('RIFF\x24\x00\x00\x00WEBPVP8 ', 'latin1'))).toBe('webp');
+    expect(imageType(Buffer.from('\x00\x00\x00\x1cftypavif\x00\x00\x00\x00', 'latin1'))).toBe('avif');
+  });
+
+  it('refuses what is not an image, whatever its name or type', () => {
+    expect(imageType(Buffer.from('<!doctype html><p>Error</p>'))).toBeUndefined();
+    expect(imageType(new Uint8Array())).toBeUndefined();
+    expect(imageType(Buffer.from('\x00\x00\x00\x1cftypmp42', 'latin1'))).toBeUndefined();
+  });
+});
+
+describe('coverSource', () => {
+  beforeEach(() => {
+    vi.stubEnv('READINGS_COVERS_OPENLIBRARY_URL', 'http://ol.test/');
+    vi.stubEnv('READINGS_COVERS_YOUTUBE_URL', 'http://yt.test');
+    return () => vi.unstubAllEnvs();
+  });
+
+  it('asks Open Library for a book by its ISBN, without its placeholder', () => {
+    expect(coverSource(book('978-0-13-235088-4'))).toBe('http://ol.test/b/isbn/9780132350884-L.jpg?default=false');
+    expect(coverSource({ id: 'b', data: { type: 'book', name: 'B' } })).toBeUndefined();
+  });
+
+  it('takes a video’s thumbnail: YouTube’s, else its image', () => {
+    expect(coverSource(video('8aGhZQkoFbQ'))).toBe('http://yt.test/vi/8aGhZQkoFbQ/hqdefault.jpg');
+    expect(coverSource({ id: 'v', data: { type: 'video', url: 'https://vimeo.com/1', image: 'https://i.vimeocdn.com/x.jpg' } })).toBe('https://i.vimeocdn.com/x.jpg');
+    expect(coverSource({ id: 'a', data: { type: 'article', url: 'https://example.com/', image: 'https://example.com/x.jpg' } })).toBeUndefined();
+  });
+
+  it('reads the forms of a YouTube address', () => {
+    expect(youtubeId('https://youtu.be/8aGhZQkoFbQ?t=3')).toBe('8aGhZQkoFbQ');
+    expect(youtubeId('https://www.youtube.com/embed/8aGhZQkoFbQ')).toBe('8aGhZQkoFbQ');
+    expect(youtubeId('https://m.youtube.com/watch?v=8aGhZQkoFbQ&t=1')).toBe('8aGhZQkoFbQ');
+    expect(youtubeId('https://www.youtube.com/playlist?list=PL1')).toBeUndefined();
+    expect(youtubeId('https://notyoutube.com/watch?v=8aGhZQkoFbQ')).toBeUndefined();
+  });
+});
+
+describe('downloading covers from a stand-in host', () => {
+  let host: FakeCovers;
+  beforeAll(async () => {
+    host = await startFakeCovers({
+      images: { '9780132350884': JPEG, '8aGhZQkoFbQ': PNG },
+      faults: { '9780000000002': 500, '9780000000019': 'hang', '9780000000026': 'huge', '9780000000033': 'html' },
+    });
+  });
+  afterAll(() => host.close());
+  let output: string[] = [];
+  scratchReadings('covers-', (_folder, lines) => {
+    output = lines;
+  });
+  beforeEach(() => {
+    vi.stubEnv('READINGS_COVERS_OPENLIBRARY_URL', host.url);
+    vi.stubEnv('READINGS_COVERS_YOUTUBE_URL', host.url);
+  });
+
+  it('gets an image, and says when there is none (404)', async () => {
+    await expect(downloadCover(`${host.url}/b/isbn/9780132350884-L.jpg`)).resolves.toMatchObject({ ext: 'jpg' });
+    await expect(downloadCover(`${host.url}/b/isbn/9999999999999-L.jpg`)).rejects.toBeInstanceOf(NoCover);
+  });
+
+  it('refuses a server error, an HTML page served as a JPEG, an endless file, and gives up on a hang', async () => {
+    await expect(downloadCover(`${host.url}/b/isbn/9780000000002-L.jpg`)).rejects.toThrow('HTTP 500');
+    await expect(downloadCover(`${host.url}/b/isbn/9780000000033-L.jpg`)).rejects.toThrow(/not an image .*image\/jpeg/);
+    await expect(downloadCover(`${host.url}/b/isbn/9780000000026-L.jpg`, { maxBytes: 200_000 })).rejects.toThrow('too large (over 200000 bytes)');
+    const started = Date.now();
+    await expect(downloadCover(`${host.url}/b/isbn/9780000000019-L.jpg`, { timeoutMs: 300 })).rejects.toThrow('no answer within 0.3 s');
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('stores each cover found, keeps the ones there, and moves on past every failure', async () => {
+    const dir = join(process.env.READINGS_CONTENT_DIR!, 'covers');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'kept.png'), PNG);
+    const items = [
+      book('9780132350884', 'clean-code'),
+      video('8aGhZQkoFbQ', 'event-loop'),
+      book('9780000000002', 'server-error'),
+      book('9780000000019', 'hangs'),
+      book('9780000000026', 'huge'),
+      book('9780000000033', 'html'),
+      book('9999999999999', 'none'),
+      book('9780132350884', 'kept'),
+      { id: 'article', data: { type: 'article', name: 'A' } },
+    ];
+    // Room for a loaded machine: only the hang should reach the time limit.
+    const report = await fetchCovers(items, dir, { timeoutMs: 2_000, maxBytes: 200_000 });
+    expect(report.downloaded).toEqual(['clean-code', 'event-loop']);
+    expect(report.none).toEqual(['none']);
+    expect(report.kept).toBe(1);
+    expect(Object.fromEntries(report.failed.map(({ id, reason }) => [id, reason]))).toEqual({
+      'server-error': 'HTTP 500',
+      hangs: 'no answer within 2 s',
+      huge: 'too large (over 200000 bytes)',
+      html: expect.stringMatching(/^not an image/),
+    });
+    expect(readdirSync(dir).sort()).toEqual(['clean-code.jpg', 'event-loop.png', 'kept.png']);
+    expect(readFileSync(join(dir, 'clean-code.jpg'))).toEqual(JPEG);
+  });
+
+  it('`covers` downloads the missing ones; `add` fetches its own, or not with --no-cover; a failure never fails the command', async () => {
+    const dir = process.env.READINGS_CONTENT_DIR!;
+    writeFileSync(join(dir, 'clean-code.yaml'), 'name: Clean Code\ntype: book\nstatus: read\nisbn: "9780132350884"\ncreatedTime: 2025-01-01T00:00:00Z\nlastEditedTime: 2025-01-01T00:00:00Z\n');
+    expect(await main(['covers'])).toBe(0);
+    expect(existsSync(join(dir, 'covers', 'clean-code.jpg'))).toBe(true);
+    expect(await main(['add', 'https://example.com/a', '--name', 'Broken', '--type', 'book', '--isbn', '978-0-00-000003-3'])).toBe(0);
+    expect(existsSync(join(dir, 'broken.md'))).toBe(true);
+    expect(output.join('\n')).toMatch(/cover of broken: not an image .*it keeps its title card/);
+    expect(readdirSync(join(dir, 'covers'))).toEqual(['clean-code.jpg']);
+    const asked = host.requests.length;
+    expect(await main(['add', 'https://www.youtube.com/watch?v=8aGhZQkoFbQ', '--name', 'Loop', '--type', 'video', '--no-cover'])).toBe(0);
+    expect(host.requests.length).toBe(asked);
+    expect(await main(['covers', 'loop'])).toBe(0);
+    expect(readdirSync(join(dir, 'covers')).sort()).toEqual(['clean-code.jpg', 'loop.png']);
+  });
+
+  it('the imports fetch the covers of the items they write, unless --no-covers; none found is no failure', async () => {
+    const csv = join(import.meta.dirname, '../fixtures/goodreads-export.csv');
+    const asked = host.requests.length;
+    const code = await main(['import-goodreads', csv, '--no-covers']);
+    expect(host.requests.length).toBe(asked);
+    rmSync(process.env.READINGS_CONTENT_DIR!, { recursive: true, force: true });
+    mkdirSync(process.env.READINGS_CONTENT_DIR!);
+    output.length = 0;
+    expect(await main(['import-goodreads', csv])).toBe(code);
+    expect(host.requests.slice(asked).every((path) => path.startsWith('/b/isbn/'))).toBe(true);
+    expect(host.requests.length).toBeGreaterThan(asked);
+    expect(output.join('\n')).toMatch(/covers: 0 downloaded, 0 failed, \d+ without one at the source/);
+  });
+});
