@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import en from '../../src/i18n/en.json' with { type: 'json' };
 import fr from '../../src/i18n/fr.json' with { type: 'json' };
 import { SITE } from '../../src/site.config';
+import type { ReadingType } from '../../src/lib/readings';
+import { DONE_WORDS } from '../../src/lib/readings/words';
 import { expect, LOCALES, localizedPath, test, type Locale } from './fixtures';
 
 const STRINGS = { fr, en } as const;
@@ -16,9 +18,10 @@ function projectTitles(locale: Locale): string[] {
 
 /** The sample content's read items with a finish date, the most recently finished first. */
 const LATEST = readdirSync('content/readings')
+  .filter((file) => /\.(ya?ml|md)$/.test(file))
   .map((file) => readFileSync(`content/readings/${file}`, 'utf8'))
   .filter((text) => /^status:\s*read\s*$/m.test(text))
-  .map((text) => ({ name: ((raw: string) => (raw.startsWith('"') ? (JSON.parse(raw) as string) : raw))(/^name:\s*(.+?)\s*$/m.exec(text)![1]!), finishedAt: /^finishedAt:\s*"?(\S+?)"?\s*$/m.exec(text)?.[1] ?? '' }))
+  .map((text) => ({ name: ((raw: string) => (raw.startsWith('"') ? (JSON.parse(raw) as string) : raw))(/^name:\s*(.+?)\s*$/m.exec(text)![1]!), finishedAt: /^finishedAt:\s*"?(\S+?)"?\s*$/m.exec(text)?.[1] ?? '', type: /^type:\s*(\w+)\s*$/m.exec(text)![1] as ReadingType }))
   .filter(({ finishedAt }) => finishedAt)
   .sort((a, b) => Date.parse(b.finishedAt) - Date.parse(a.finishedAt));
 
@@ -92,10 +95,10 @@ for (const locale of LOCALES) {
         expect(names.map((name) => name.trim())).toEqual(LATEST.slice(0, 3).map(({ name }) => name));
         const times = readings.locator('.re-dates time');
         await expect(times).toHaveCount(3);
-        const label = t['readings.finished'].replace('{{date}}', '').trim();
         for (const [i, time] of (await times.all()).entries()) {
           await expect(time).toHaveAttribute('datetime', new Date(LATEST[i]!.finishedAt).toISOString());
-          await expect(time).toContainText(label);
+          // "Read …", "Watched …": the date's words follow the item's type.
+          await expect(time).toContainText(t[`readings.doneOn.${DONE_WORDS[LATEST[i]!.type]}`].replace('{{date}}', '').trim());
         }
       });
     });
