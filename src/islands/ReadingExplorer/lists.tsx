@@ -35,7 +35,7 @@ export const FacetGroups = memo(function FacetGroups({ query, counts, tags, loca
               value={option}
               locale={locale}
               className="re-chip"
-              current={FACETS[key].isOn(query[key] as never, option)}
+              current={FACETS[key].isOnIn(query, option)}
             >
               <span>{label(key, option)}</span>
               <span className="re-chip-count">{countOf(counts[key], option)}</span>
