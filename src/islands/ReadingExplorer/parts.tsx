@@ -1,7 +1,7 @@
 import type { Translate } from '../../i18n/translate';
 import type { Locale } from '../../i18n/locales';
 import { memo } from 'react';
-import { itemPath, listPath, type FacetKey, type ReadingItem, type ReadingStatus } from '../../lib/readings';
+import { FACETS, itemPath, listPath, type FacetKey, type ReadingItem, type ReadingStatus } from '../../lib/readings';
 import { safeImageSrc, safeUrl } from '../../lib/safe-url';
 import type { ReadingIcons } from '../../data/reading-icons';
 import { formatDate, listFormat, STATUS_TONES } from '../../lib/readings/format';
@@ -65,7 +65,7 @@ export function Stars({ score, t, icons }: { score: number | undefined; t: Trans
 function StatusBadge({ status, t, locale }: { status: ReadingStatus; t: Translate; locale: Locale }) {
   return (
     <FacetLink facet="status" value={status} locale={locale} className="badge re-status" tone={STATUS_TONES[status]}>
-      {t(`readings.status.${status}`)}
+      {FACETS.status.label(status, t)}
     </FacetLink>
   );
 }
@@ -74,7 +74,7 @@ function TypeLabel({ type, t, icons, locale }: { type: ReadingItem['type']; t: T
   return (
     <FacetLink facet="type" value={type} locale={locale} className="re-type">
       <Svg html={icons[type]} />
-      {t(`readings.type.${type}`)}
+      {FACETS.type.label(type, t)}
     </FacetLink>
   );
 }

@@ -70,7 +70,7 @@ export function feedItems(items: readonly ReadingItem[], { locale, site, notes, 
     link: new URL(itemPath(locale, item.id), site).href,
     pubDate: new Date(item[date] ?? item.createdTime),
     description: item.description,
-    categories: [...item.tags, t(`readings.status.${item.status}`)],
+    categories: [...item.tags, FACETS.status.label(item.status, t)],
     content: notes.get(item.id),
   }));
 }

@@ -72,6 +72,8 @@ interface FilterFieldDef<K extends Key> extends QueryFieldDef<K> {
   chips(value: Value<K>): readonly string[];
   /** The value without one of its chips. */
   without(value: Value<K>, chip: string): Value<K>;
+  /** A chip's words ("Search: astro", "Read", "#css"). */
+  chipLabel(chip: string, t: Translate): string;
 }
 
 /**
@@ -91,7 +93,7 @@ interface OnQuery {
 interface FilterOnQuery {
   testIn(query: ReadingQuery, prepared: PreparedReadings): Test | null;
   phraseIn(query: ReadingQuery, t: Translate, locale: Locale): string | null;
-  chipsIn(query: ReadingQuery): { value: string; without: ReadingQuery }[];
+  chipsIn(query: ReadingQuery): { value: string; without: ReadingQuery; label(t: Translate): string }[];
 }
 
 export type QueryField<K extends Key = Key> = QueryFieldDef<K> & OnQuery;
@@ -157,7 +159,8 @@ function filterOnQuery<K extends Key>(def: FilterFieldDef<K>): FilterOnQuery {
   return {
     testIn: (query, prepared) => def.predicate(query[key], prepared),
     phraseIn: (query, t, locale) => def.phrase(query[key], t, locale),
-    chipsIn: (query) => def.chips(query[key]).map((value) => ({ value, without: { ...query, [key]: def.without(query[key], value) } })),
+    chipsIn: (query) =>
+      def.chips(query[key]).map((value) => ({ value, without: { ...query, [key]: def.without(query[key], value) }, label: (t: Translate) => def.chipLabel(value, t) })),
   };
 }
 
@@ -237,6 +240,7 @@ function oneOf<K extends 'status' | 'type', V extends ReadingQuery[K] & string>(
     },
     phrase: (current, t, locale) => (current === null ? null : t(summaryKey, { [key]: lower(label(current, t), locale) })),
     chips: (current) => (current === null ? [] : [current]),
+    chipLabel: label,
     without: () => value(null),
     valuesOf: (item) => [item[key]],
     isOn: (current, option) => current === option,
@@ -268,8 +272,12 @@ const search = filterField<'search'>({
   },
   phrase: (value, t) => (value.trim() ? t('readings.summary.matching', { search: value.trim() }) : null),
   chips: (value) => (value.trim() ? [value.trim()] : []),
+  chipLabel: (chip, t) => t('readings.searchChip', { search: chip }),
   without: () => '',
 });
+
+/** A tag as its page, feed and chip name it: `#css`. */
+const hashTag = (tag: string) => `#${tag}`;
 
 const tags = facetField<'tags'>({
   key: 'tags',
@@ -279,7 +287,7 @@ const tags = facetField<'tags'>({
   options: (knownTags) => knownTags,
   titleKey: 'readings.tags',
   label: (option) => option,
-  heading: (option) => `#${option}`,
+  heading: hashTag,
   lede: (option, t) => t('readings.facetLede.tags', { value: option }),
   feed: (option, _heading, t) => t('readings.feedTagDescription', { tag: option }),
   parse: (params, { knownTags }) => {
@@ -311,6 +319,7 @@ const tags = facetField<'tags'>({
           tags: new Intl.ListFormat(LANGUAGE_TAGS[locale], { type: 'disjunction' }).format(value),
         }),
   chips: (value) => value,
+  chipLabel: hashTag,
   without: (value, option) => value.filter((t) => t !== option),
   valuesOf: (item) => item.tags,
   isOn: (value, option) => value.includes(option),

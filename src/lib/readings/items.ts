@@ -1,4 +1,9 @@
+import type { Locale } from '../../i18n/locales.ts';
+import type { MessageKey, Translate } from '../../i18n/translate.ts';
+import { formatNumber } from './format.ts';
 import {
+  FACT_FIELDS,
+  type FieldSpec,
   isReadingStatus,
   isReadingType,
   ITEM_FIELDS,
@@ -86,4 +91,18 @@ export function listItem(item: ReadingItem): ReadingItem {
   const out: Record<string, unknown> = {};
   for (const field of LIST_FIELDS) if (item[field] !== undefined) out[field] = item[field];
   return out as ReadingItem;
+}
+
+/** The facts an item's page lists (pages, publisher, year, ISBN, rereads…): each field's name and its value as shown. */
+export function itemFacts(item: ReadingItem, locale: Locale, t: Translate): [label: string, value: string][] {
+  const facts: [string, string][] = [];
+  for (const key of FACT_FIELDS) {
+    const value = item[key];
+    if (value === undefined || value === 0) continue;
+    const kind = (READING_FIELDS[key] as FieldSpec).fact;
+    const text =
+      kind === 'count' ? t(`readings.item.${key}Count` as MessageKey, { count: Number(value) }) : kind === 'number' ? formatNumber(Number(value), locale) : String(value);
+    facts.push([t(`readings.item.${key}`), text]);
+  }
+  return facts;
 }

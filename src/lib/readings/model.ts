@@ -39,9 +39,12 @@ export interface FieldSpec {
   storygraph?: string;
   /** `false`: checked in the owner's files but not carried by the item (an importer's key). */
   item?: false;
+  /**
+   * How the item's page shows it among its facts, named by `readings.item.<key>`: as written,
+   * as a number, or as a count (`readings.item.<key>Count`: "3 ×").
+   */
+  fact?: 'text' | 'number' | 'count';
 }
-
-const spec = <const S extends FieldSpec>(field: S) => field;
 
 /**
  * Every field of a reading item, once, in the order items carry them (SPEC §8). The schema
@@ -50,43 +53,43 @@ const spec = <const S extends FieldSpec>(field: S) => field;
  * in `src/i18n/{fr,en}.json`.
  */
 export const READING_FIELDS = {
-  name: spec({ rule: (k) => k.z.string().trim().min(1).max(k.MAX_NAME_LENGTH), optional: false, list: true, json: 'text', notion: { property: 'Name', read: 'name' }, goodreads: 'Title', storygraph: 'Title' }),
-  url: spec({ rule: (k) => k.httpUrl, optional: true, list: true, json: 'text', notion: { property: 'URL', read: 'link' }, goodreads: 'Book Id' }),
-  type: spec({ rule: (k) => k.z.enum(READING_TYPES), optional: false, list: true, json: 'type', notion: { property: 'Type', read: 'choice' } }),
-  status: spec({ rule: (k) => k.z.enum(READING_STATUSES), optional: false, list: true, json: 'status', notion: { property: 'Status', read: 'choice' }, goodreads: 'Exclusive Shelf', storygraph: 'Read Status' }),
+  name: { rule: (k) => k.z.string().trim().min(1).max(k.MAX_NAME_LENGTH), optional: false, list: true, json: 'text', notion: { property: 'Name', read: 'name' }, goodreads: 'Title', storygraph: 'Title' },
+  url: { rule: (k) => k.httpUrl, optional: true, list: true, json: 'text', notion: { property: 'URL', read: 'link' }, goodreads: 'Book Id' },
+  type: { rule: (k) => k.z.enum(READING_TYPES), optional: false, list: true, json: 'type', notion: { property: 'Type', read: 'choice' } },
+  status: { rule: (k) => k.z.enum(READING_STATUSES), optional: false, list: true, json: 'status', notion: { property: 'Status', read: 'choice' }, goodreads: 'Exclusive Shelf', storygraph: 'Read Status' },
   // A comma separates tags in the page's URL, so no tag may hold one.
-  tags: spec({ rule: (k) => k.z.array(k.z.string().trim().min(1).max(40).regex(/^[^,]+$/, 'A tag cannot contain a comma')).default([]), optional: true, list: true, json: 'texts', notion: { property: 'Tags', read: 'choices' }, goodreads: 'Bookshelves', storygraph: 'Tags' }),
-  score: spec({ rule: (k) => k.z.number().int().min(1).max(5), optional: true, list: true, json: 'score', notion: { property: 'Score', read: 'score' }, goodreads: 'My Rating', storygraph: 'Star Rating' }),
+  tags: { rule: (k) => k.z.array(k.z.string().trim().min(1).max(40).regex(/^[^,]+$/, 'A tag cannot contain a comma')).default([]), optional: true, list: true, json: 'texts', notion: { property: 'Tags', read: 'choices' }, goodreads: 'Bookshelves', storygraph: 'Tags' },
+  score: { rule: (k) => k.z.number().int().min(1).max(5), optional: true, list: true, json: 'score', notion: { property: 'Score', read: 'score' }, goodreads: 'My Rating', storygraph: 'Star Rating' },
   /** ISO 8601 (UTC, `toISOString()`) in the item, so string order is time order. */
-  createdTime: spec({ rule: (k) => k.date, optional: false, list: true, json: 'date', goodreads: 'Date Added', storygraph: 'Date Added' }),
-  lastEditedTime: spec({ rule: (k) => k.date, optional: false, list: true, json: 'date' }),
-  description: spec({ rule: (k) => k.z.string().max(k.MAX_DESCRIPTION_LENGTH), optional: true, list: true, json: 'text', notion: { property: 'Description', read: 'text' } }),
-  image: spec({ rule: (k) => k.image, optional: true, list: true, json: 'text', notion: { property: 'Image', read: 'image' } }),
+  createdTime: { rule: (k) => k.date, optional: false, list: true, json: 'date', goodreads: 'Date Added', storygraph: 'Date Added' },
+  lastEditedTime: { rule: (k) => k.date, optional: false, list: true, json: 'date' },
+  description: { rule: (k) => k.z.string().max(k.MAX_DESCRIPTION_LENGTH), optional: true, list: true, json: 'text', notion: { property: 'Description', read: 'text' } },
+  image: { rule: (k) => k.image, optional: true, list: true, json: 'text', notion: { property: 'Image', read: 'image' } },
   /** Who wrote it (books mostly), in the owner's order. */
-  authors: spec({ rule: (k) => k.authors, optional: true, list: true, json: 'texts', notion: { property: 'Authors', read: 'authors' }, goodreads: 'Author', storygraph: 'Authors' }),
-  /** ISBN-10 or ISBN-13, bare digits (checked). */
-  isbn: spec({ rule: (k) => k.isbn, optional: true, list: false, json: 'text', notion: { property: 'ISBN', read: 'isbn' }, goodreads: 'ISBN13', storygraph: 'ISBN/UID' }),
-  pages: spec({ rule: (k) => k.positiveInteger('the number of pages').max(100_000), optional: true, list: false, json: 'count', notion: { property: 'Pages', read: 'number' }, goodreads: 'Number of Pages' }),
-  publisher: spec({ rule: (k) => k.z.string().trim().min(1).max(200), optional: true, list: false, json: 'text', notion: { property: 'Publisher', read: 'publisher' }, goodreads: 'Publisher' }),
+  authors: { rule: (k) => k.authors, optional: true, list: true, json: 'texts', notion: { property: 'Authors', read: 'authors' }, goodreads: 'Author', storygraph: 'Authors' },
+  pages: { rule: (k) => k.positiveInteger('the number of pages').max(100_000), optional: true, list: false, json: 'count', notion: { property: 'Pages', read: 'number' }, goodreads: 'Number of Pages', fact: 'number' },
+  publisher: { rule: (k) => k.z.string().trim().min(1).max(200), optional: true, list: false, json: 'text', notion: { property: 'Publisher', read: 'publisher' }, goodreads: 'Publisher', fact: 'text' },
   /** Year of publication. */
-  year: spec({ rule: (k) => k.z.number().int('Expected a year such as 1999').min(1000).max(2200), optional: true, list: false, json: 'count', notion: { property: 'Year', read: 'number' }, goodreads: 'Original Publication Year' }),
-  startedAt: spec({ rule: (k) => k.date, optional: true, list: false, json: 'date', notion: { property: 'Started', read: 'date' }, storygraph: 'Dates Read' }),
-  finishedAt: spec({ rule: (k) => k.date, optional: true, list: true, json: 'date', notion: { property: 'Finished', read: 'date' }, goodreads: 'Date Read', storygraph: 'Last Date Read' }),
+  year: { rule: (k) => k.z.number().int('Expected a year such as 1999').min(1000).max(2200), optional: true, list: false, json: 'count', notion: { property: 'Year', read: 'number' }, goodreads: 'Original Publication Year', fact: 'text' },
+  /** ISBN-10 or ISBN-13, bare digits (checked). */
+  isbn: { rule: (k) => k.isbn, optional: true, list: false, json: 'text', notion: { property: 'ISBN', read: 'isbn' }, goodreads: 'ISBN13', storygraph: 'ISBN/UID', fact: 'text' },
+  startedAt: { rule: (k) => k.date, optional: true, list: false, json: 'date', notion: { property: 'Started', read: 'date' }, storygraph: 'Dates Read' },
+  finishedAt: { rule: (k) => k.date, optional: true, list: true, json: 'date', notion: { property: 'Finished', read: 'date' }, goodreads: 'Date Read', storygraph: 'Last Date Read' },
   /** How many times it was read again. */
-  rereads: spec({ rule: (k) => k.z.number().int('Expected a whole number').min(0).max(1000), optional: true, list: false, json: 'count', notion: { property: 'Rereads', read: 'number' }, storygraph: 'Read Count' }),
-  favorite: spec({ rule: (k) => k.z.boolean(), optional: true, list: false, json: 'flag', notion: { property: 'Favorite', read: 'checkbox' } }),
+  rereads: { rule: (k) => k.z.number().int('Expected a whole number').min(0).max(1000), optional: true, list: false, json: 'count', notion: { property: 'Rereads', read: 'number' }, storygraph: 'Read Count', fact: 'count' },
+  favorite: { rule: (k) => k.z.boolean(), optional: true, list: false, json: 'flag', notion: { property: 'Favorite', read: 'checkbox' } },
   /** The book's id on Goodreads (`npm run readings -- import-goodreads` matches rows by it); not shown. */
-  goodreadsId: spec({ rule: (k) => k.goodreadsId, optional: true, list: false, json: 'text', goodreads: 'Book Id', item: false }),
+  goodreadsId: { rule: (k) => k.goodreadsId, optional: true, list: false, json: 'text', goodreads: 'Book Id', item: false },
 } as const satisfies Record<string, FieldSpec>;
 
 export type ReadingFields = typeof READING_FIELDS;
 export type FieldKey = keyof ReadingFields;
-const FIELD_KEYS = Object.keys(READING_FIELDS) as FieldKey[];
+const FIELD_KEYS = /* @__PURE__ */ Object.keys(READING_FIELDS) as FieldKey[];
 type KeysWhere<C> = { [K in FieldKey]: ReadingFields[K] extends C ? K : never }[FieldKey];
 
 /** The fields an item may go without. */
 export type OptionalField = KeysWhere<{ optional: true }>;
-export const OPTIONAL_FIELDS = FIELD_KEYS.filter((key) => READING_FIELDS[key].optional) as OptionalField[];
+export const OPTIONAL_FIELDS = /* @__PURE__ */ FIELD_KEYS.filter((key) => READING_FIELDS[key].optional) as OptionalField[];
 
 /** A field's checked value, as the content schema gives it (dates as `Date`). */
 type RuleOutput<K extends FieldKey> = z.output<ReturnType<ReadingFields[K]['rule']>>;
@@ -104,10 +107,14 @@ export type ReadingItem = { id: string } & { [K in Required<ItemKey>]: Json<Rule
 
 /** The fields a card shows and search reads: what `readings.json` carries of each item (its id first). */
 export type ListField = 'id' | KeysWhere<{ list: true }>;
-export const LIST_FIELDS = ['id', ...FIELD_KEYS.filter((key) => READING_FIELDS[key].list)] as ListField[];
+export const LIST_FIELDS = /* @__PURE__ */ (['id'] as ListField[]).concat(FIELD_KEYS.filter((key) => READING_FIELDS[key].list) as ListField[]);
 
 /** The item's own fields, in table order (an importer's key left out). */
-export const ITEM_FIELDS = FIELD_KEYS.filter((key) => (READING_FIELDS[key] as FieldSpec).item !== false) as ItemKey[];
+export const ITEM_FIELDS = /* @__PURE__ */ FIELD_KEYS.filter((key) => (READING_FIELDS[key] as FieldSpec).item !== false) as ItemKey[];
+
+/** The fields an item's page lists among its facts, in table order. */
+export type FactField = KeysWhere<{ fact: string }>;
+export const FACT_FIELDS = /* @__PURE__ */ FIELD_KEYS.filter((key) => (READING_FIELDS[key] as FieldSpec).fact !== undefined) as FactField[];
 
 /** Each field's JSON kind, for the parser and the content boundary. */
 export const fieldsOfKind = (...kinds: JsonKind[]): FieldKey[] => FIELD_KEYS.filter((key) => kinds.includes(READING_FIELDS[key].json));

@@ -1,4 +1,5 @@
 import type { Locale } from '../../i18n/locales.ts';
+import type { Translate } from '../../i18n/translate.ts';
 import { FACET_KEYS, FACETS, FILTERS, hasFilters, sameQuery, type FilterField, type FilterKey, type ReadingQuery } from './filters.ts';
 import { listPath, MAX_FACET_PAGES, queryFacet } from './paths.ts';
 import type { Selection } from './select.ts';
@@ -99,6 +100,8 @@ export interface ActiveFilter {
   key: FilterKey;
   value: string;
   without: ReadingQuery;
+  /** The chip's words ("Search: astro", "Read", "#css"). */
+  label(t: Translate): string;
 }
 
 /** The filters a query has on, each with the query that drops it alone: the removable chips (the search first, then the facets in the sheet's order). */
