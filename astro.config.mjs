@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
+import icon from 'astro-icon';
 import { SITE } from './src/site.config.ts';
 import { BEFORE_PAINT_SCRIPT } from './src/scripts/before-paint.ts';
 import { ASTRO_LOCALES, DEFAULT_LOCALE, LOCALE_ENTRIES, isIndexedPath } from './src/structure.ts';
@@ -8,6 +9,7 @@ import { CLIENT_DIRECTIVES, interactionDirective } from './src/directives/integr
 import { securityHeaders } from './src/integrations/security-headers.ts';
 import { readingOgImages } from './src/integrations/reading-og-images.ts';
 import { siteSitemap } from './src/integrations/sitemap.ts';
+import { ASTRO_ICONS } from './src/data/astro-icons.ts';
 import { modulePreload } from './src/integrations/module-preload.ts';
 import { buildInfo } from './src/integrations/build-info.ts';
 import { beforePaintModule } from './src/integrations/before-paint.ts';
@@ -32,6 +34,9 @@ export default defineConfig({
     // its page (tests/unit/imports.test.ts; html-validate checks every page's ids).
     react({ experimentalDisableStreaming: true }),
     interactionDirective(),
+    // Only the icons the Astro components draw: without `include`, every mdi icon (about 7,000)
+    // would be bundled into the build's server code.
+    icon({ include: { mdi: [...ASTRO_ICONS] } }),
     siteSitemap({
       defaultLocale: DEFAULT_LOCALE,
       locales: Object.fromEntries(LOCALE_ENTRIES.map((l) => [l.prefix || l.code, l.tag])),

@@ -22,7 +22,7 @@ import { SITE } from '../src/site.config.ts';
 import { fetchRecentTracks, MAX_LIMIT, parseSnapshot, recentTracksUrl } from '../src/lib/lastfm/index.ts';
 import { checkTimeZone, DEFAULT_TIME_ZONE } from '../src/lib/lastfm/zone.ts';
 import { seededRandom } from '../src/build/seeded-random.ts';
-import { syncCovers } from '../src/lib/lastfm/cover-store.ts';
+import { syncCovers } from '../src/build/lastfm/cover-store.ts';
 import { writeAll } from './atomic-write.ts';
 
 const DAY = 86_400_000;

@@ -10,6 +10,7 @@
  * 3 s and 9 s more over the 20,000 pages of a 10,000-item build. htmlparser2 stays the reference:
  * tests/unit/inline-elements.test.ts compares the two on generated pages.
  */
+import { oncePerKey } from '../once-per-key.ts';
 
 /** One `<script>` or `<style>` element: its opening tag's attributes and where its text lies. */
 export interface InlineElement {
@@ -46,8 +47,7 @@ function readAttributes(html: string, at: number, attributes?: Record<string, st
 }
 
 /** A raw-text element's end tag: `</name` followed by a space, `/` or `>`, in any case. */
-const endTags = new Map<string, RegExp>();
-const endTag = (name: string) => endTags.get(name) ?? endTags.set(name, new RegExp(`</${name}[\\t\\n\\f\\r />]`, 'gi')).get(name)!;
+const endTag = oncePerKey((name: string) => new RegExp(`</${name}[\\t\\n\\f\\r />]`, 'gi'));
 
 /** Every complete `<script>` and `<style>` element of `html`, in page order (one left open at the end is not one). */
 export function inlineElements(html: string): InlineElement[] {

@@ -2,7 +2,7 @@ import { defineCollection } from 'astro:content';
 import { NOTION_API_URL, NOTION_DATABASE_ID, NOTION_TOKEN } from 'astro:env/server';
 import { READING_STATUSES, READING_TYPES } from '../lib/readings/model';
 import { notionReadingsLoader } from '../build/notion/loader';
-import { strictGlob } from '../lib/readings/source-checks';
+import { strictGlob } from '../build/readings/source-checks';
 import { readingSchema } from '../lib/readings/schema';
 import { SITE } from '../site.config';
 

@@ -1,7 +1,17 @@
 import { iconSvg } from '../lib/icon-svg';
-import { oncePerKey } from '../lib/once-per-key';
-import { localizedPath, pickMessages, type Locale } from '../i18n';
-import type { ErrorScreenTexts } from '../islands/ErrorScreen';
+import { oncePerKey } from '../once-per-key';
+import { localizedPath, pickMessages, type Locale, type Messages } from '../i18n';
+
+/** What an island needs to show the error screen; built on the server by `errorScreenProps` below. */
+export interface ErrorScreenTexts {
+  locale: Locale;
+  /** The `error.` messages. */
+  messages: Messages;
+  /** The home page of the locale. */
+  homeHref: string;
+  /** Build-time SVG of the home icon. */
+  homeIcon: string;
+}
 
 /**
  * Server side only: the props an island's error boundary needs (`errorScreen={errorScreenProps(locale)}`),

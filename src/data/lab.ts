@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import raw from '../../content/lab/recent-tracks.json' with { type: 'json' };
 import { normalizeBase } from '../i18n';
+import { oncePerKey } from '../once-per-key';
 import { parseSnapshot, type Snapshot } from '../lib/lastfm/index.ts';
 import { selfHostCovers } from '../lib/lastfm/covers.ts';
 import { labInsights, type LabInsights } from '../lib/lastfm/insights.ts';
@@ -17,15 +18,12 @@ export const COVERS_DIR = resolve('content/lab/covers');
 /** A cover file's bytes, read when its page is built. */
 export type CoverFile = () => Uint8Array;
 
-let loaded: { snapshot: Snapshot; files: Map<string, CoverFile> } | undefined;
-
 /**
  * The committed snapshot, validated at build (a malformed file fails the build), its covers
  * served by the site (the downloaded ones; the lab draws the rest). Also the files to serve under
  * `<base>lab-covers/`.
  */
-function load() {
-  if (loaded) return loaded;
+const load = oncePerKey(() => {
   const parsed = parseSnapshot(raw);
   if (!parsed.ok) throw new Error(`content/lab/recent-tracks.json: ${parsed.error.message}`);
   const { nowPlaying, tracks } = parsed.value;
@@ -34,21 +32,18 @@ function load() {
   if (nowPlaying) snapshot.nowPlaying = covers.tracks[0]!;
   const files = new Map<string, CoverFile>();
   for (const path of covers.stored) files.set(path, () => readFileSync(join(COVERS_DIR, path)));
-  loaded = { snapshot, files };
-  return loaded;
-}
+  return { snapshot, files };
+});
 
 export function loadSnapshot(): Snapshot {
   return load().snapshot;
 }
 
-let insights: LabInsights | undefined;
-
 /** The snapshot's build-time sections (clock, this month, streaks, rediscoveries), worked out once per build. */
-export function snapshotInsights(): LabInsights {
+export const snapshotInsights = oncePerKey((): LabInsights => {
   const { tracks, takenAt } = loadSnapshot();
-  return (insights ??= labInsights(tracks, takenAt, LAB_TIME_ZONE));
-}
+  return labInsights(tracks, takenAt, LAB_TIME_ZONE);
+});
 
 /** The snapshot's cover files, by path under `<base>lab-covers/` (`174s/<file>`). */
 export function labCoverFiles(): Map<string, CoverFile> {

@@ -1,12 +1,15 @@
 import { getCollection } from 'astro:content';
-import { duplicateUrls, planTags, reservedIdError } from '../lib/readings/integrity';
-import { renderNotes } from '../lib/readings/notes';
+import { duplicateUrls, planTags, reservedIdError } from '../build/readings/integrity';
+import { renderNotes } from '../build/readings/notes';
+import { tagSlugs } from '../build/readings/slug';
 import { cleanNotes } from '../lib/readings/clean';
+import { oncePerKey } from '../once-per-key';
 import type { Locale } from '../i18n';
 import {
   FACET_KEYS,
   facetCounts,
   facetQuery,
+  knowTagSlugs,
   prepareReadings,
   RESERVED_SEGMENTS,
   selectReadings,
@@ -24,35 +27,36 @@ interface ReadingSource {
   notes: Map<string, string>;
 }
 
-let source: Promise<ReadingSource> | undefined;
-
 /**
  * The reading list as every page, feed and `readings.json` shows it, read once per build: tags in
- * their shown spelling (case variants merged, with a warning naming the files), and the owner's
- * notes rendered. Two tags that would share a page, or an id that is a list page's address, stop
- * the build; one URL in two items, and raw HTML in notes, are warnings.
+ * their shown spelling (case variants merged, with a warning naming the files) and their path
+ * segments given to `tagSlug`, and the owner's notes rendered. Two tags that would share a page, or
+ * an id that is a list page's address, stop the build; one URL in two items, and raw HTML in notes,
+ * are warnings.
  */
-function readingSource(): Promise<ReadingSource> {
-  return (source ??= getCollection('readings').then((entries) => {
-    const sourced = entries.map((entry) => ({ source: entry.filePath ?? `Notion row ${entry.id}`, tags: entry.data.tags, url: entry.data.url }));
-    const { canonical, warnings } = planTags(sourced);
-    for (const warning of [...warnings, ...duplicateUrls(sourced)]) console.warn(`[readings] ${warning}`);
-    const notes = new Map<string, string>();
-    const items = entries.map((entry, i) => {
-      const reserved = reservedIdError(entry.id, sourced[i]!.source, RESERVED_SEGMENTS);
-      if (reserved) throw new Error(reserved);
-      const body = cleanNotes(entry.body ?? '');
-      if (body.note) console.warn(`[readings] ${sourced[i]!.source}: ${body.note}`);
-      const { html, rawHtml } = renderNotes(body.notes);
-      if (rawHtml) console.warn(`[readings] ${sourced[i]!.source}: notes: raw HTML is not shown; write it as Markdown`);
-      if (html) notes.set(entry.id, html);
-      const item = toReadingItem(entry.id, entry.data);
-      item.tags = [...new Set(item.tags.map((tag) => canonical.get(tag) ?? tag))];
-      return item;
-    });
-    return { items, notes };
-  }));
-}
+const readingSource = oncePerKey(
+  (): Promise<ReadingSource> =>
+    getCollection('readings').then((entries) => {
+      const sourced = entries.map((entry) => ({ source: entry.filePath ?? `Notion row ${entry.id}`, tags: entry.data.tags, url: entry.data.url }));
+      const { canonical, warnings } = planTags(sourced);
+      for (const warning of [...warnings, ...duplicateUrls(sourced)]) console.warn(`[readings] ${warning}`);
+      const notes = new Map<string, string>();
+      const items = entries.map((entry, i) => {
+        const reserved = reservedIdError(entry.id, sourced[i]!.source, RESERVED_SEGMENTS);
+        if (reserved) throw new Error(reserved);
+        const body = cleanNotes(entry.body ?? '');
+        if (body.note) console.warn(`[readings] ${sourced[i]!.source}: ${body.note}`);
+        const { html, rawHtml } = renderNotes(body.notes);
+        if (rawHtml) console.warn(`[readings] ${sourced[i]!.source}: notes: raw HTML is not shown; write it as Markdown`);
+        if (html) notes.set(entry.id, html);
+        const item = toReadingItem(entry.id, entry.data);
+        item.tags = [...new Set(item.tags.map((tag) => canonical.get(tag) ?? tag))];
+        return item;
+      });
+      knowTagSlugs(tagSlugs(items.flatMap((item) => item.tags)));
+      return { items, notes };
+    }),
+);
 
 /** The reading list (see `readingSource`). */
 export async function readingItems(): Promise<ReadingItem[]> {
@@ -73,32 +77,22 @@ export interface ReadingList {
   view(facet: Facet): { items: ReadingItem[]; counts: Record<FacetKey, Record<string, number>> };
 }
 
-const lists = new Map<Locale, Promise<ReadingList>>();
-
 /** The reading list of a locale, read and prepared once per build (every list page uses it). */
-export function readingList(locale: Locale): Promise<ReadingList> {
-  let list = lists.get(locale);
-  if (!list) {
-    list = readingItems().then((items) => {
+export const readingList = oncePerKey(
+  (locale: Locale): Promise<ReadingList> =>
+    readingItems().then((items) => {
       const prepared = prepareReadings(items, locale);
-      const views = new Map<string, ReturnType<ReadingList['view']>>();
-      const view = (facet: Facet) => {
-        const key = facet ? `${facet.key}:${facet.value}` : '';
-        let found = views.get(key);
-        if (!found) {
-          const query = facetQuery(facet);
-          const counts = facetCounts(prepared, query);
-          found = {
-            items: selectReadings(prepared, query, Infinity).items,
-            counts: Object.fromEntries(FACET_KEYS.map((key) => [key, Object.fromEntries(counts[key])])) as Record<FacetKey, Record<string, number>>,
-          };
-          views.set(key, found);
-        }
-        return found;
-      };
+      // Keyed by the facet as JSON (`null` for the whole list): one view per static list.
+      const viewOf = oncePerKey((key: string) => {
+        const facet = JSON.parse(key) as Facet;
+        const query = facetQuery(facet);
+        const counts = facetCounts(prepared, query);
+        return {
+          items: selectReadings(prepared, query, Infinity).items,
+          counts: Object.fromEntries(FACET_KEYS.map((key) => [key, Object.fromEntries(counts[key])])) as Record<FacetKey, Record<string, number>>,
+        };
+      });
+      const view = (facet: Facet) => viewOf(JSON.stringify(facet && { key: facet.key, value: facet.value }));
       return { items, tags: tagCounts(items, locale).map(({ tag }) => tag), prepared, view };
-    });
-    lists.set(locale, list);
-  }
-  return list;
-}
+    }),
+);

@@ -1,6 +1,6 @@
 import { FALLBACK_LOCALE, LOCALES, isLocale, type Locale } from './locales';
 import { bindTranslate, type Messages, type Translate } from './translate';
-import { oncePerKey } from '../lib/once-per-key';
+import { oncePerKey } from '../once-per-key';
 
 export * from './locales';
 export * from './url';
@@ -39,16 +39,14 @@ export const useTranslations = createTranslations(RESOURCES);
  * fallback, plural variants included: what an island needs to call `translate`.
  */
 export function pickMessages(locale: Locale, prefixes: readonly string[]): Messages {
-  const id = `${locale}\0${prefixes.join('\0')}`;
-  const known = picked.get(id);
-  if (known) return known;
-  const messages = Object.freeze(pick(locale, prefixes));
-  picked.set(id, messages);
-  return messages;
+  return picked(JSON.stringify([locale, ...prefixes]));
 }
 
-/** Each set of messages picked, by locale and prefixes: every page of a build picks the same few. */
-const picked = new Map<string, Messages>();
+/** Each set of messages picked, by locale and prefixes (as JSON): every page of a build picks the same few. */
+const picked = oncePerKey((id: string): Messages => {
+  const [locale, ...prefixes] = JSON.parse(id) as [Locale, ...string[]];
+  return Object.freeze(pick(locale, prefixes));
+});
 
 function pick(locale: Locale, prefixes: readonly string[]): Record<string, string> {
   const messages: Record<string, string> = {};

@@ -1,6 +1,6 @@
 import type { Locale } from './locales';
 import { LANGUAGE_TAGS } from './locales';
-import { oncePerKey } from '../lib/once-per-key';
+import { oncePerKey } from '../once-per-key';
 
 /** Resolved strings for one locale (fallback already applied), keyed like the JSON resources. */
 export type Messages = Readonly<Record<string, string>>;

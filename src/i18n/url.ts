@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, LOCALE_PREFIXES, LOCALES, ROUTES, type Locale, type Route } from '../structure';
-import { oncePerKey } from '../lib/once-per-key';
+import { oncePerKey } from '../once-per-key';
 
 export { ROUTES, type Route };
 

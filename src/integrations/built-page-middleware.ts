@@ -7,7 +7,7 @@ import { BUILD_SCRIPT_SOURCES } from 'virtual:build-scripts';
 import { importClosure, withModulePreloads } from '../build/module-preload';
 import { withPagePolicy } from '../build/security-headers';
 import { renderReport } from '../build/render-report';
-import { oncePerKey } from '../lib/once-per-key';
+import { oncePerKey } from '../once-per-key';
 
 /** A built chunk's code by its URL; `undefined` outside the bundle (or before it is written, in dev). */
 function read(url: string): string | undefined {

@@ -1,18 +1,7 @@
-import '../components/error-screen.css';
-import type { Locale } from '../i18n/locales';
+import './ErrorScreen.css';
 import { bindTranslate, type Messages } from '../i18n/translate';
 import { errorDetail, errorMessage } from '../lib/error-details';
-
-/** What an island needs to show the error screen; built on the server by `errorScreenProps`. */
-export interface ErrorScreenTexts {
-  locale: Locale;
-  /** The `error.` messages. */
-  messages: Messages;
-  /** The home page of the locale. */
-  homeHref: string;
-  /** Build-time SVG of the home icon. */
-  homeIcon: string;
-}
+import type { ErrorScreenTexts } from '../data/error-screen-props';
 
 export interface ErrorScreenProps extends ErrorScreenTexts {
   /** What was thrown: its message is shown, and the raw error in a `<pre>`. */

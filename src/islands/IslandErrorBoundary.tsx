@@ -1,6 +1,7 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { reportAppError } from '../lib/browser/events';
-import { ErrorScreen, type ErrorScreenTexts } from './ErrorScreen';
+import { ErrorScreen } from './ErrorScreen';
+import type { ErrorScreenTexts } from '../data/error-screen-props';
 import { renderedByReact } from '../lib/react-renderer';
 
 export interface IslandErrorBoundaryProps {

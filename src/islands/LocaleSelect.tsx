@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $locale, rememberLocale, startLocale } from '../stores/locale';
 import { LANGUAGE_TAGS, LOCALE_LABELS, otherLocales, type Locale } from '../i18n/locales';
 import { bindTranslate, type Messages } from '../i18n/translate';
-import { localeSwitchUrl } from '../lib/locale/switch-url';
+import { localeSwitchUrl } from '../i18n/switch-url';
 import { withIslandErrorBoundary } from './IslandErrorBoundary';
 
 export interface Props {

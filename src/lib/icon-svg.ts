@@ -1,6 +1,6 @@
 import { icons } from '@iconify-json/mdi';
 import { getIconData, iconToHTML, iconToSVG, type IconifyIconBuildResult } from '@iconify/utils';
-import { oncePerKey } from './once-per-key';
+import { oncePerKey } from '../once-per-key';
 
 /**
  * An mdi icon as iconify builds it (1em square: its `<svg>` attributes and body), once per name:
@@ -34,11 +34,4 @@ export function iconSvgs<K extends string>(names: Readonly<Record<K, string>>): 
 export function iconFile(name: string): string {
   const { body, attributes } = drawnIcon(name);
   return `${iconToHTML(body, { viewBox: attributes.viewBox })}\n`;
-}
-
-/** An icon as an Astro component draws it (`<Icon name="mdi:…">`, src/components/Icon.astro): its `<svg>` attributes and body. */
-export function iconParts(name: string): IconifyIconBuildResult {
-  const [set, icon] = name.split(':');
-  if (set !== 'mdi' || !icon) throw new Error(`Unknown icon "${name}": icons are mdi's, named "mdi:<name>"`);
-  return drawnIcon(icon);
 }

@@ -1,6 +1,6 @@
 import { COLOR_MODE_KEY, FORCED_SYSTEM_WARNING, parseForcedMode, parsePreference, resolveTheme } from '../lib/theme/resolve';
-import { BOT_PATTERN, isBot, preferredLocale, rootRedirectLocale } from '../lib/locale/redirect';
-import { LOCALE_COOKIE, readLocaleCookie } from '../lib/locale/cookie';
+import { BOT_PATTERN, isBot, preferredLocale, rootRedirectLocale } from '../i18n/redirect';
+import { LOCALE_COOKIE, readLocaleCookie } from '../i18n/cookie';
 import { DEFAULT_LOCALE, LOCALES } from '../structure';
 import { transformSync } from 'esbuild';
 
@@ -97,6 +97,13 @@ export function beforePaint(config: BeforePaintConfig, lib: Library): void {
   };
   addEventListener('pagereveal', quiet);
   addEventListener('pageswap', quiet);
+  // Chromium can reject a transition it never hands to either event (a prerendered page that is
+  // activated, "Page already revealed"): only that rejection, a DOMException about a transition, is
+  // taken here; any other stays an error.
+  addEventListener('unhandledrejection', (event) => {
+    const reason = (event as PromiseRejectionEvent).reason as unknown;
+    if (reason instanceof DOMException && /transition/i.test(reason.message)) event.preventDefault();
+  });
 }
 
 const CONFIG: BeforePaintConfig = {

@@ -1,7 +1,7 @@
 import { atom, onMount } from 'nanostores';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
 import { localeFromPath } from '../i18n/url';
-import { localeCookie } from '../lib/locale/cookie';
+import { localeCookie } from '../i18n/cookie';
 
 /** The locale of the page shown, for islands that format text. */
 export const $locale = atom<Locale>(DEFAULT_LOCALE);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import en from '../../src/i18n/en.json' with { type: 'json' };
 import fr from '../../src/i18n/fr.json' with { type: 'json' };
 import { localeFromPath } from '../../src/i18n/url';
-import { renderNotes } from '../../src/lib/readings/notes';
+import { renderNotes } from '../../src/build/readings/notes';
 import { SITE } from '../../src/site.config';
 import { parseRss, type Rss } from '../support/rss';
 import { expect, LOCALES, localizedPath, test } from './fixtures';

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { BEFORE_PAINT_SCRIPT, beforePaintSource } from '../../src/scripts/before-paint';
 import { FORCED_SYSTEM_WARNING } from '../../src/lib/theme/resolve';
-import { LOCALE_COOKIE, readLocaleCookie } from '../../src/lib/locale/cookie';
-import { BOT_PATTERN, rootRedirectLocale } from '../../src/lib/locale/redirect';
+import { LOCALE_COOKIE, readLocaleCookie } from '../../src/i18n/cookie';
+import { BOT_PATTERN, rootRedirectLocale } from '../../src/i18n/redirect';
 import { DEFAULT_LOCALE, LOCALES } from '../../src/structure';
 
 /** `data-root-redirect` of the default home page: the other languages' homes. */
@@ -225,5 +225,19 @@ describe('the before-paint script: view transitions', () => {
       for (const done of Object.values(transition)) expect(done.catch, type).toHaveBeenCalledTimes(1);
       expect(() => dispatch(type, {})).not.toThrow();
     }
+  });
+
+  it('takes a rejected transition no event handed over, and only that', () => {
+    const { dispatch } = run({});
+    const rejected = (reason: unknown) => {
+      let prevented = false;
+      dispatch('unhandledrejection', { reason, preventDefault: () => (prevented = true) });
+      return prevented;
+    };
+    expect(rejected(new DOMException('Transition was aborted because of invalid state. Page already revealed', 'InvalidStateError'))).toBe(true);
+    expect(rejected(new DOMException('Transition was skipped', 'AbortError'))).toBe(true);
+    expect(rejected(new DOMException('The operation is insecure.', 'SecurityError'))).toBe(false);
+    expect(rejected(new Error('view transition in a plain error'))).toBe(false);
+    expect(rejected('transition')).toBe(false);
   });
 });

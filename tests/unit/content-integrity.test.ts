@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cutCodePoints, safeDecodeURI, stripUnfit } from '../../src/lib/text';
 import { cleanFields } from '../../src/lib/readings/clean';
 import { parseDateText, rawDateTexts } from '../../src/lib/readings/dates';
-import { duplicateUrls, planTags } from '../../src/lib/readings/integrity';
+import { duplicateUrls, planTags } from '../../src/build/readings/integrity';
 import { MAX_SEARCH_LENGTH, parseQuery, serializeQuery } from '../../src/lib/readings';
 import { readingSchema } from '../../src/collections/readings';
 

@@ -3,7 +3,9 @@ import { join, relative } from 'node:path';
 import { icons } from '@iconify-json/mdi';
 import { getIconData } from '@iconify/utils';
 import { describe, expect, it } from 'vitest';
-import { iconParts, iconSvg, iconSvgs } from '../../src/lib/icon-svg';
+import { iconSvg, iconSvgs } from '../../src/lib/icon-svg';
+import { ASTRO_ICONS } from '../../src/data/astro-icons';
+import { SITE } from '../../src/site.config';
 import { LAB_ICON_NAMES, labIcons } from '../../src/data/lab-icons';
 import { readingIcons } from '../../src/data/reading-icons';
 
@@ -72,17 +74,13 @@ describe('icon names written in src/', () => {
   });
 });
 
-describe('iconParts (the Astro components\' <Icon name="mdi:…">)', () => {
-  it('gives the mdi icon\'s 1em-square svg attributes and its path, the same markup iconSvg draws', () => {
-    const { attributes, body } = iconParts('mdi:rss');
-    expect(attributes).toMatchObject({ width: '1em', height: '1em', viewBox: '0 0 24 24' });
-    expect(body).toMatch(/^<path fill="currentColor" d="M6\.18 15\.64/);
-    expect(iconSvg('rss')).toContain(body);
-  });
-
-  it('fails on a name that is no mdi icon, naming it', () => {
-    expect(() => iconParts('rss' as `mdi:${string}`)).toThrow('Unknown icon "rss"');
-    expect(() => iconParts('fa:rss' as `mdi:${string}`)).toThrow('Unknown icon "fa:rss"');
-    expect(() => iconParts('mdi:no-such-icon')).toThrow('Unknown icon "mdi:no-such-icon"');
+describe('astro-icon\'s `include` (src/data/astro-icons.ts)', () => {
+  it('names every icon an Astro component draws, the social links\' and the test page\'s included, and no other', () => {
+    const drawn = sourceFiles(SRC)
+      .filter((file) => file.endsWith('.astro'))
+      .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/['"]mdi:([a-z0-9][a-z0-9-]*)['"]/g)].map((m) => m[1]!));
+    for (const { icon } of SITE.socials) drawn.push(icon.replace('mdi:', ''));
+    expect(drawn).toEqual(expect.arrayContaining(['rss', 'github', 'theme-light-dark']));
+    expect([...ASTRO_ICONS].sort()).toEqual([...new Set(drawn)].sort());
   });
 });

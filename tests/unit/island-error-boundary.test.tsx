@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ErrorScreen, type ErrorScreenTexts } from '../../src/islands/ErrorScreen';
+import { ErrorScreen } from '../../src/islands/ErrorScreen';
+import type { ErrorScreenTexts } from '../../src/data/error-screen-props';
 import { IslandErrorBoundary, withIslandErrorBoundary } from '../../src/islands/IslandErrorBoundary';
 import { APP_ERROR_EVENT } from '../../src/lib/browser/events';
 import en from '../../src/i18n/en.json' with { type: 'json' };

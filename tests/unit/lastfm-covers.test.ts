@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { coverImage } from '../../src/lib/lastfm';
-import { syncCovers } from '../../src/lib/lastfm/cover-store';
+import { syncCovers } from '../../src/build/lastfm/cover-store';
 import { COVER_ANGLES, COVER_HUES, COVER_MOTIFS, COVER_TURNS, coverCuts, coverSrc, coverTone, selfHostCovers } from '../../src/lib/lastfm/covers';
 import type { LabTrack } from '../../src/lib/lastfm/types';
 import { loadSnapshot } from '../../src/data/lab';

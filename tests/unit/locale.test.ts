@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localeCookie, readLocaleCookie as readCookie } from '../../src/lib/locale/cookie';
-import { BOT_PATTERN, isBot as isBotFor, preferredLocale as preferredOf, rootRedirectLocale, type RootVisit } from '../../src/lib/locale/redirect';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localeCookie, readLocaleCookie as readCookie } from '../../src/i18n/cookie';
+import { BOT_PATTERN, isBot as isBotFor, preferredLocale as preferredOf, rootRedirectLocale, type RootVisit } from '../../src/i18n/redirect';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/structure';
-import { localeSwitchUrl } from '../../src/lib/locale/switch-url';
+import { localeSwitchUrl } from '../../src/i18n/switch-url';
 
 // The site's own rules, as the before-paint script gets them.
 const RULES = { locales: LOCALES, defaultLocale: DEFAULT_LOCALE, bots: BOT_PATTERN.source };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blocksToMarkdown, escapeMarkdown, type NotionBlock } from '../../src/build/notion/blocks';
-import { renderNotes } from '../../src/lib/readings/notes';
+import { renderNotes } from '../../src/build/readings/notes';
 import { block, text } from '../support/fake-notion';
 
 const markdownOf = (...blocks: unknown[]) => blocksToMarkdown(blocks as NotionBlock[]);

@@ -4,7 +4,7 @@ import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { ogImage } from '../../src/build/og/image';
 import { hasOgImage, ogImagePages, ogImagePath, OG_HEIGHT, OG_WIDTH, readingOgImageName, readingOgImagePath } from '../../src/build/og';
-import { entryId } from '../../src/lib/readings/source-checks';
+import { entryId } from '../../src/build/readings/source-checks';
 import { LOCALE_ENTRIES, ROUTE_ENTRIES } from '../../src/structure';
 
 /** The committed reading items, by the id the collection gives each file (its `slug`, else its path). */

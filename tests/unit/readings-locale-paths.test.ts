@@ -1,4 +1,4 @@
-import '../../src/lib/readings/slug';
+import { tagSlugs } from '../../src/build/readings/slug';
 import { describe, expect, it, vi } from 'vitest';
 
 /** The structure with a third language, as `src/structure.ts` would declare it (README, "Adding a language"). */
@@ -13,7 +13,9 @@ vi.mock('../../src/structure', async (importOriginal) => {
 });
 
 const { LOCALES } = await import('../../src/structure');
-const { listPath, parseListPath, parseQuery } = await import('../../src/lib/readings');
+const { knowTagSlugs, listPath, parseListPath, parseQuery } = await import('../../src/lib/readings');
+/** The build gives `tagSlug` the segments of the reading list's tags; these are the tests' tags. */
+knowTagSlugs(tagSlugs(['css']));
 type Locale = (typeof LOCALES)[number];
 
 describe("the reading list's URL state in every language of the structure", () => {

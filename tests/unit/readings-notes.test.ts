@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderNotes } from '../../src/lib/readings/notes';
+import { renderNotes } from '../../src/build/readings/notes';
 
 describe("the owner's notes", () => {
   it('render Markdown: paragraphs, quotes, lists, emphasis, links', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readingSchema } from '../../src/collections/readings';
-import { entryId, isRealDateText, rawDateTexts, slugProblem } from '../../src/lib/readings/source-checks';
+import { entryId, isRealDateText, rawDateTexts, slugProblem } from '../../src/build/readings/source-checks';
 import { cleanNotes } from '../../src/lib/readings/clean';
 import { safeImageSrc } from '../../src/lib/safe-url';
 

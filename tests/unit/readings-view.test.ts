@@ -1,7 +1,10 @@
-import '../../src/lib/readings/slug';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_QUERY, facetQuery } from '../../src/lib/readings';
+import { DEFAULT_QUERY, facetQuery, knowTagSlugs } from '../../src/lib/readings';
+import { tagSlugs } from '../../src/build/readings/slug';
 import { activeFilters, listView, pageNumbers, type ListViewInput } from '../../src/lib/readings/view';
+
+/** The build gives `tagSlug` the segments of the reading list's tags; these are the tests' tags. */
+knowTagSlugs(tagSlugs(['css', 'react']));
 
 const items = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `i${i}` })) as never[];
 const base: ListViewInput = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageUrl, sitemapEntries } from '../../src/build/seo/sitemap-entries';
+import { sitemapEntries } from '../../src/build/seo/sitemap-entries';
 
 const LOCALES = { fr: 'fr-FR', en: 'en-US' };
 
@@ -7,7 +7,7 @@ describe('sitemapEntries', () => {
   const root = 'https://example.com/portfolio/';
   const urls = ['en/readings/a/', '', 'readings/a/', 'en/', 'readings/only-fr/', 'en/404/', '404/', 'en/readings/page/10/', 'readings/page/10/', 'readings/page/9/', 'en/500/'].map((p) => root + p);
   const entries = () => sitemapEntries(urls, root, LOCALES, 'fr');
-  const entry = (path: string) => entries().find(({ url }) => url === root + path);
+  const entry = (path: string) => entries().get(root + path);
 
   it('gives each page the URLs of its twins in every locale, itself included, in URL order', () => {
     const pair = (fr: string, en: string) => [
@@ -24,32 +24,26 @@ describe('sitemapEntries', () => {
     expect(entry('en/readings/page/10/')?.links).toEqual(pair('readings/page/10/', 'en/readings/page/10/'));
   });
 
+  it('orders a page\'s alternates with numbers read as numbers', () => {
+    const numbered = { fr: 'fr-FR', v10: 'x-ten', v9: 'x-nine' };
+    const versions = sitemapEntries([`${root}v10/a/`, `${root}v9/a/`], root, numbered, 'fr').get(`${root}v9/a/`)?.links;
+    expect(versions?.map(({ url }) => url.slice(root.length))).toEqual(['v9/a/', 'v10/a/']);
+  });
+
   it('lists no links for a page in one locale only, nor for a URL outside the site', () => {
     expect(entry('readings/only-fr/')).toEqual({ url: `${root}readings/only-fr/` });
     expect(entry('readings/page/9/')).toEqual({ url: `${root}readings/page/9/` });
-    expect(sitemapEntries(['https://elsewhere.org/'], root, LOCALES, 'fr')).toEqual([{ url: 'https://elsewhere.org/' }]);
+    expect([...sitemapEntries(['https://elsewhere.org/'], root, LOCALES, 'fr').values()]).toEqual([{ url: 'https://elsewhere.org/' }]);
   });
 
   it('leaves the error pages out, in every locale', () => {
-    const listed = entries().map(({ url }) => url);
+    const listed = [...entries().keys()];
     expect(listed.filter((url) => /\/(?:404|500)\//.test(url))).toEqual([]);
     expect(listed).toHaveLength(urls.length - 3);
   });
 
-  it('lists each URL once, in URL order with numbers read as numbers', () => {
-    const listed = sitemapEntries([...urls, ...urls], root, LOCALES, 'fr').map(({ url }) => url.slice(root.length));
-    expect(listed).toEqual(['', 'en/', 'en/readings/a/', 'en/readings/page/10/', 'readings/a/', 'readings/only-fr/', 'readings/page/9/', 'readings/page/10/']);
-  });
-});
-
-describe('pageUrl', () => {
-  it('puts a page path under the site root, base path included, with or without a leading slash', () => {
-    expect(pageUrl('https://example.com/portfolio/', 'en/about/')).toBe('https://example.com/portfolio/en/about/');
-    expect(pageUrl('https://example.com/portfolio/', '/en/about/')).toBe('https://example.com/portfolio/en/about/');
-    expect(pageUrl('https://example.com/', '')).toBe('https://example.com/');
-  });
-
-  it('never reads a page path as a scheme', () => {
-    expect(pageUrl('https://example.com/portfolio/', 'a:b/')).toBe('https://example.com/portfolio/a:b/');
+  it('lists each URL once', () => {
+    const listed = [...sitemapEntries([...urls, ...urls], root, LOCALES, 'fr').keys()].map((url) => url.slice(root.length));
+    expect(listed).toEqual(['en/readings/a/', '', 'readings/a/', 'en/', 'readings/only-fr/', 'en/readings/page/10/', 'readings/page/10/', 'readings/page/9/']);
   });
 });

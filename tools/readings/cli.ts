@@ -9,8 +9,8 @@ import * as prompts from '@clack/prompts';
 import { cleanFields, cleanNotes } from '../../src/lib/readings/clean.ts';
 import { isbnKey } from '../../src/lib/readings/isbn.ts';
 import { RESERVED_SEGMENTS } from '../../src/lib/readings/paths.ts';
-import { duplicateIdMessage, slugProblem } from '../../src/lib/readings/source-checks.ts';
-import { duplicateIsbns, duplicateUrls, planTags, undatedDone, type SourcedItem } from '../../src/lib/readings/integrity.ts';
+import { duplicateIdMessage, slugProblem } from '../../src/build/readings/source-checks.ts';
+import { duplicateIsbns, duplicateUrls, planTags, undatedDone, type SourcedItem } from '../../src/build/readings/integrity.ts';
 import {
   assertValid,
   changedFields,

@@ -15,8 +15,8 @@ import { Document, isMap, isScalar, parse, parseDocument, visit } from 'yaml';
 import { readingSchema } from '../../src/lib/readings/schema.ts';
 import { RESERVED_SEGMENTS } from '../../src/lib/readings/paths.ts';
 import slugify from '@sindresorhus/slugify';
-import { valueSlug } from '../../src/lib/readings/slug.ts';
-import { DATE_FIELDS, entryId, withDateTexts } from '../../src/lib/readings/source-checks.ts';
+import { valueSlug } from '../../src/build/readings/slug.ts';
+import { DATE_FIELDS, entryId, withDateTexts } from '../../src/build/readings/source-checks.ts';
 
 export type Format = 'md' | 'yaml' | 'json';
 

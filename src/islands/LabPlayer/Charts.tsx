@@ -1,6 +1,7 @@
 import { niceTicks } from '../../lib/chart-ticks';
 import { barLayout, peakDay, type ListeningCharts, type TopEntry } from '../../lib/lastfm/charts';
-import { formatCount } from '../../lib/lastfm/format';
+import { formatNumber } from '../../i18n/format';
+import { LANGUAGE_TAGS, type Locale } from '../../i18n/locales';
 import type { DataSource } from '../../lib/lastfm/status';
 import type { MessageKey, Vars } from '../../i18n/translate';
 import { Cover } from './parts';
@@ -11,7 +12,7 @@ const HEIGHT = 100;
 interface ChartsProps {
   charts: ListeningCharts;
   source: DataSource;
-  tag: string;
+  locale: Locale;
   t: (key: MessageKey, vars?: Vars) => string;
   ids: string;
 }
@@ -20,7 +21,8 @@ interface ChartsProps {
  * The last 30 days: scrobbles per day (an SVG bar chart with its numbers in a table), top artists
  * and top albums. Plain SVG and HTML, rendered at build; the island re-renders it from live data.
  */
-export function Charts({ charts, source, tag, t, ids }: ChartsProps) {
+export function Charts({ charts, source, locale, t, ids }: ChartsProps) {
+  const tag = LANGUAGE_TAGS[locale];
   const day = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const fullDay = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', timeZone: 'UTC' });
   const longDay = new Intl.DateTimeFormat(tag, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -32,7 +34,7 @@ export function Charts({ charts, source, tag, t, ids }: ChartsProps) {
   const tickY = (tick: number) => Math.round((HEIGHT - (tick / top) * HEIGHT) * 100) / 100;
   const first = charts.days[0];
   const last = charts.days.at(-1);
-  const plays = (n: number) => t('lab.charts.plays', { count: n, n: formatCount(n, tag) });
+  const plays = (n: number) => t('lab.charts.plays', { count: n, n: formatNumber(n, locale) });
   const max = (entries: TopEntry[]) => Math.max(1, ...entries.map((e) => e.count));
 
   return (
@@ -47,7 +49,7 @@ export function Charts({ charts, source, tag, t, ids }: ChartsProps) {
             <div className="lab-bars-plot">
               <p className="lab-bars-scale" aria-hidden="true" data-scale>
                 {[...ticks].reverse().map((tick) => (
-                  <span key={tick}>{formatCount(tick, tag)}</span>
+                  <span key={tick}>{formatNumber(tick, locale)}</span>
                 ))}
               </p>
               <svg
@@ -75,12 +77,12 @@ export function Charts({ charts, source, tag, t, ids }: ChartsProps) {
             {peak && (
               <p className="lab-bars-peak" id={`${ids}-per-day-peak`}>
                 <span className="lab-bars-swatch" aria-hidden="true" />
-                {t('lab.charts.peak', { n: formatCount(peak.count, tag), day: longDay.format(peak.start) })}
+                {t('lab.charts.peak', { n: formatNumber(peak.count, locale), day: longDay.format(peak.start) })}
               </p>
             )}
             <p id={`${ids}-per-day-summary`} className="lab-chart-summary muted">
               {t('lab.charts.summary', {
-                total: formatCount(charts.total, tag),
+                total: formatNumber(charts.total, locale),
                 from: fullDay.format(charts.from),
                 to: fullDay.format(charts.to),
               })}
@@ -98,7 +100,7 @@ export function Charts({ charts, source, tag, t, ids }: ChartsProps) {
                   {charts.days.map((d) => (
                     <tr key={d.start}>
                       <th scope="row">{longDay.format(d.start)}</th>
-                      <td>{formatCount(d.count, tag)}</td>
+                      <td>{formatNumber(d.count, locale)}</td>
                     </tr>
                   ))}
                 </tbody>

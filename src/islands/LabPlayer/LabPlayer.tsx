@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { LANGUAGE_TAGS, type Locale } from '../../i18n/locales';
 import { bindTranslate, type Messages } from '../../i18n/translate';
-import { formatCount, formatDateTime } from '../../lib/lastfm/format';
+import { formatDateTime } from '../../lib/lastfm/format';
+import { formatNumber } from '../../i18n/format';
 import { pagerTargets, PER_PAGE_OPTIONS } from '../../lib/lastfm/pager';
 import { zoneCity } from '../../lib/lastfm/zone';
 import { Charts } from './Charts';
@@ -87,7 +88,7 @@ function LabPlayer(props: LabPlayerProps) {
         <Icon svg={icons[icon]} />
       </a>
     );
-  const pagerStatus = t('lab.pager.status', { page: formatCount(pager.page, tag), total: formatCount(pager.totalPages, tag) });
+  const pagerStatus = t('lab.pager.status', { page: formatNumber(pager.page, locale), total: formatNumber(pager.totalPages, locale) });
 
   const faultId = `${ids}-fault`;
   const chartEnd = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', timeZone }).format(takenAt);
@@ -161,7 +162,7 @@ function LabPlayer(props: LabPlayerProps) {
 
         <section className="lab-total card" aria-labelledby={`${ids}-total`}>
           <h2 id={`${ids}-total`} className="eyebrow">{t('lab.total')}</h2>
-          <p className="lab-total-value" data-total>{formatCount(view.total, tag)}</p>
+          <p className="lab-total-value" data-total>{formatNumber(view.total, locale)}</p>
           <p className="muted lab-total-user">
             <External href={`https://www.last.fm/user/${encodeURIComponent(user)}`} newTab={t('meta.newTab')}>
               {t('lab.profile', { user })}
@@ -170,7 +171,7 @@ function LabPlayer(props: LabPlayerProps) {
         </section>
       </div>
 
-      {charts ? <Charts charts={charts} source="live" tag={tag} t={t} ids={ids} /> : snapshotCharts}
+      {charts ? <Charts charts={charts} source="live" locale={locale} t={t} ids={ids} /> : snapshotCharts}
 
       {insights}
 

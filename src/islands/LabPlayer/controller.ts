@@ -22,6 +22,7 @@ import {
 import { playerState, type DataSource, type PlayerState } from '../../lib/lastfm/status';
 import type { LabTrack } from '../../lib/lastfm/types';
 import { browserEnv, type BrowserEnv } from '../../lib/browser/env';
+import { ownHistory } from '../../lib/browser/own-history';
 
 /** How often the track playing now is refreshed while the tab is visible. */
 export const POLL_INTERVAL_MS = 30_000;
@@ -139,9 +140,7 @@ export function createLab(config: LabConfig, env: LabEnv = labEnv()) {
   let key: string | undefined;
   let request: AbortController | undefined;
   let poll: AbortController | undefined;
-  /** The path and query of the page shown, to tell the pager's history entries from a fragment's. */
-  let shownAddress = '';
-  const address = () => `${env.location.pathname}${env.location.search}`;
+  const entries = ownHistory(env);
 
   // The snapshot's whole history is fetched once, when another page is asked for; a failed
   // fetch is tried again by the next page change.
@@ -194,11 +193,8 @@ export function createLab(config: LabConfig, env: LabEnv = labEnv()) {
     const here = pagerFromLocation(env.location.pathname, env.location.search);
     if (url !== 'none' || here.page !== result.value.page || here.perPage !== perPage) {
       const search = serializePagerQuery({ page: result.value.page, perPage });
-      const href = `${config.labPath ?? env.location.pathname}${search}${env.location.hash}`;
-      if (url === 'push') env.history.pushState(env.history.state, '', href);
-      else env.history.replaceState(env.history.state, '', href);
-    }
-    shownAddress = address();
+      entries.write(`${config.labPath ?? env.location.pathname}${search}${env.location.hash}`, url === 'push' ? 'push' : 'replace');
+    } else entries.mark();
     return true;
   };
 
@@ -236,8 +232,6 @@ export function createLab(config: LabConfig, env: LabEnv = labEnv()) {
 
   /** Back and Forward between pages of the history (entries the pager wrote itself). */
   const traverse = () => {
-    if (address() === shownAddress) return;
-    shownAddress = address();
     const next = pagerFromLocation(env.location.pathname, env.location.search);
     void show(next.page, next.perPage, 'none');
   };
@@ -253,8 +247,8 @@ export function createLab(config: LabConfig, env: LabEnv = labEnv()) {
     const clock = env.setInterval(() => $now.set(Date.now()), CLOCK_INTERVAL_MS);
     key = config.apiKey?.trim() || env.storedKey();
     const query = pagerFromLocation(env.location.pathname, env.location.search);
-    shownAddress = address();
-    const stopTraverse = env.onTraverse(traverse);
+    entries.mark();
+    const stopTraverse = entries.follow(traverse);
     const stop = () => {
       env.clearInterval(clock);
       stopTraverse();

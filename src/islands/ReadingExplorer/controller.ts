@@ -29,6 +29,7 @@ import {
 } from '../../lib/readings';
 import type { Locale } from '../../i18n/locales';
 import { browserEnv, type BrowserEnv } from '../../lib/browser/env';
+import { ownHistory } from '../../lib/browser/own-history';
 
 /** Typing writes the address once the visitor pauses, not on every character. */
 export const TYPING_URL_DELAY = 400;
@@ -150,9 +151,7 @@ export function createExplorer(config: ExplorerConfig, env: ExplorerEnv = browse
   let typingTimer: number | undefined;
   /** A run of typing writes one history entry, replaced while the run goes on. */
   let typingRun = false;
-  /** The address shown (path and query), to tell the list's own history entries from a fragment's. */
-  let address = '';
-  const addressNow = () => `${env.location.pathname}${env.location.search}`;
+  const entries = ownHistory(env);
 
   /** The address of a query: its static page when it has one, else the list with a query string. */
   const urlOf = (query: ReadingQuery): string => {
@@ -169,11 +168,8 @@ export function createExplorer(config: ExplorerConfig, env: ExplorerEnv = browse
   };
 
   const writeUrl = (query: ReadingQuery, typing: boolean) => {
-    const url = `${urlOf(query)}${env.location.hash}`;
-    if (typing && typingRun) env.history.replaceState(env.history.state, '', url);
-    else env.history.pushState(env.history.state, '', url);
+    entries.write(`${urlOf(query)}${env.location.hash}`, typing && typingRun ? 'replace' : 'push');
     typingRun = typing;
-    address = addressNow();
   };
 
   const fetchList = () => {
@@ -207,9 +203,8 @@ export function createExplorer(config: ExplorerConfig, env: ExplorerEnv = browse
 
   /** Back and Forward between states of the list (entries it wrote itself). */
   const traverse = () => {
-    const next = addressNow() === address ? undefined : fromLocation();
-    if (!next) return;
-    address = addressNow();
+    const next = fromLocation();
+    if (!next) return false;
     stopTimers();
     typingRun = false;
     $pages.set({ first: next.page, count: 1 });
@@ -227,9 +222,9 @@ export function createExplorer(config: ExplorerConfig, env: ExplorerEnv = browse
     $query.set(initial);
     $pages.set({ first: changed ? 1 : at.page, count: 1 });
     $live.set(true);
-    address = addressNow();
+    entries.mark();
     fetchList();
-    const stopTraverse = env.onTraverse(traverse);
+    const stopTraverse = entries.follow(traverse);
     if (changed) writeUrl(initial, false);
     return () => {
       stopTraverse();

@@ -1,5 +1,5 @@
 import type { LabTrack } from './types.ts';
-import { oncePerKey } from '../once-per-key.ts';
+import { oncePerKey } from '../../once-per-key.ts';
 
 export interface DayGroup {
   /** The calendar day, `YYYY-MM-DD`, in the time zone the tracks were grouped in. */

@@ -1,5 +1,5 @@
 import { daysBetween } from './days.ts';
-import { oncePerKey } from '../once-per-key.ts';
+import { oncePerKey } from '../../once-per-key.ts';
 
 const STYLES = {
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
@@ -16,12 +16,6 @@ const dateFormat = oncePerKey((key: `${string}|${keyof typeof STYLES}|${string}`
   return new Intl.DateTimeFormat(languageTag, { ...STYLES[style], ...(timeZone && { timeZone }) });
 });
 const relativeFormat = oncePerKey((languageTag: string) => new Intl.RelativeTimeFormat(languageTag, { numeric: 'auto' }));
-const numberFormat = oncePerKey((languageTag: string) => new Intl.NumberFormat(languageTag));
-
-/** Total scrobbles, grouped per locale: `48213` → "48,213" / "48 213". */
-export function formatCount(value: number, languageTag: string): string {
-  return numberFormat(languageTag).format(value);
-}
 
 /**
  * A date and time, e.g. "Nov 22, 2026, 9:36 PM" / "22 nov. 2026, 21:36", in `timeZone` (the

@@ -1,4 +1,4 @@
-import { oncePerKey } from '../once-per-key.ts';
+import { oncePerKey } from '../../once-per-key.ts';
 
 /** The owner's time zone when `src/site.config.ts` sets none. */
 export const DEFAULT_TIME_ZONE = 'Europe/Paris';

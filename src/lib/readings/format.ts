@@ -1,7 +1,7 @@
 import type { Locale } from '../../i18n/locales';
 import { LANGUAGE_TAGS } from '../../i18n/locales';
 import type { ReadingStatus } from './model.ts';
-import { oncePerKey } from '../once-per-key';
+import { oncePerKey } from '../../once-per-key';
 
 /** How a reading item's facts read, the same on its card and on its own page. */
 
@@ -20,10 +20,4 @@ const dateFormat = oncePerKey((locale: Locale) => new Intl.DateTimeFormat(LANGUA
 /** Dates in UTC so the server and every visitor's browser print the same day. */
 export function formatDate(iso: string, locale: Locale): string {
   return dateFormat(locale).format(new Date(iso));
-}
-
-const numberFormat = oncePerKey((locale: Locale) => new Intl.NumberFormat(LANGUAGE_TAGS[locale]));
-/** A count as the page's language writes it: `1 234` in French, `1,234` in English. */
-export function formatNumber(value: number, locale: Locale): string {
-  return numberFormat(locale).format(value);
 }

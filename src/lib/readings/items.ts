@@ -1,6 +1,6 @@
 import type { Locale } from '../../i18n/locales.ts';
 import type { MessageKey, Translate } from '../../i18n/translate.ts';
-import { formatNumber } from './format.ts';
+import { formatNumber } from '../../i18n/format.ts';
 import {
   FACT_FIELDS,
   type FieldSpec,

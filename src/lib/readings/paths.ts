@@ -10,7 +10,7 @@ import { safeDecodeURI } from '../text.ts';
 /** One facet value a static page shows, e.g. `{ key: 'tags', value: 'css' }`; `null` is the whole list. */
 export type Facet = { key: FacetKey; value: string } | null;
 
-export { knowTagSlugs, setTagSlugger, tagSlug } from './tag-slugs.ts';
+export { knowTagSlugs, tagSlug } from './tag-slugs.ts';
 
 /**
  * The path segments of a list page under the reading list, as its static route and its links both

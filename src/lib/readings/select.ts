@@ -1,24 +1,11 @@
-import { FALLBACK_LOCALE, type Locale } from '../../i18n/locales.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { activeTests, FACET_KEYS, FACETS, type FacetKey } from './filters.ts';
 import type { ReadingItem, ReadingQuery, SortKey } from './model.ts';
-import { comparator, nameCollator, prepareReadings, sortOrder, type PreparedReadings } from './prepared.ts';
+import { comparator, nameCollator, sortOrder, type PreparedReadings } from './prepared.ts';
 
 /** A sorted copy. */
 export function sortReadings(items: readonly ReadingItem[], sort: SortKey, locale: Locale): ReadingItem[] {
   return [...items].sort(comparator(sort, nameCollator(locale)));
-}
-
-/** The items that pass the query's filters, in their original order. */
-export function filterReadings(items: readonly ReadingItem[], query: ReadingQuery): ReadingItem[] {
-  // Filtering folds case and accents the same way in every language.
-  const prepared = prepareReadings(items, FALLBACK_LOCALE);
-  const tests = activeTests(prepared, query);
-  return items.filter((_, i) => tests.every(([, test]) => test(i)));
-}
-
-/** The first `pages` pages of `pageSize` items (Load more adds a page). */
-export function paginate<T>(items: readonly T[], pageSize: number, pages = 1): T[] {
-  return items.slice(0, pageLimit(pageSize, pages));
 }
 
 /** How many items `pages` pages hold (at least one page). */

@@ -1,7 +1,7 @@
 import { LANGUAGE_TAGS, type Locale } from '../../i18n/locales.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { FILTERS } from './filters.ts';
-import { formatNumber } from './format.ts';
+import { formatNumber } from '../../i18n/format.ts';
 import type { ReadingQuery } from './model.ts';
 
 /**

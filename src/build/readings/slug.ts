@@ -5,7 +5,6 @@
  * are `c`, `c-plus-plus` and `c-sharp`.
  */
 import slugify from '@sindresorhus/slugify';
-import { setTagSlugger } from './tag-slugs.ts';
 
 /** Signs spelled out before slugging (the library already spells `&` as `and`). */
 const REPLACEMENTS: [string, string][] = [
@@ -30,5 +29,7 @@ export function valueSlug(value: string): string {
 /** The key under which spellings of one tag meet: `CSS`, `css` and `Css` are one tag. */
 export const tagKey = (tag: string): string => tag.normalize('NFC').toLowerCase();
 
-// Loaded by the build only: from now on every tag's segment is `valueSlug`'s.
-setTagSlugger(valueSlug);
+/** Each tag's path segment, as `knowTagSlugs` takes them. */
+export function tagSlugs(tags: Iterable<string>): Record<string, string> {
+  return Object.fromEntries(Array.from(new Set(tags), (tag) => [tag, valueSlug(tag)]));
+}

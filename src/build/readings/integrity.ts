@@ -4,7 +4,7 @@
  * `npm run readings -- check` says the same, and what the statistics cannot count.
  */
 import { tagKey, valueSlug } from './slug.ts';
-import { isbnKey } from './isbn.ts';
+import { isbnKey } from '../../lib/readings/isbn.ts';
 
 /** One item with where it comes from (`content/readings/a.yaml`, or `Notion row …`). */
 export interface SourcedItem {

@@ -1,7 +1,7 @@
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { COVER_CUTS } from './parse.ts';
-import { coverCuts, type CoverCut } from './covers.ts';
+import { COVER_CUTS } from '../../lib/lastfm/parse.ts';
+import { coverCuts, type CoverCut } from '../../lib/lastfm/covers.ts';
 
 /** A cut larger than this is refused (Last.fm's weigh 2–40 KB). */
 export const MAX_COVER_BYTES = 512 * 1024;

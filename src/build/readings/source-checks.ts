@@ -5,10 +5,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import { glob, type Loader } from 'astro/loaders';
-import { DATE_FIELDS, rawDateTexts } from './dates.ts';
-import { cleanFields } from './clean.ts';
+import { DATE_FIELDS, rawDateTexts } from '../../lib/readings/dates.ts';
+import { cleanFields } from '../../lib/readings/clean.ts';
 
-export { DATE_FIELDS, isRealDateText, parseDateText, rawDateTexts } from './dates.ts';
+export { DATE_FIELDS, isRealDateText, parseDateText, rawDateTexts } from '../../lib/readings/dates.ts';
 
 /**
  * What is wrong with a `slug` field, or `undefined`: it must be a path under the list's address,

@@ -1,5 +1,5 @@
-import type { Locale } from '../../i18n/locales';
-import { switchLocalePath } from '../../i18n/url';
+import type { Locale } from './locales';
+import { switchLocalePath } from './url';
 
 export interface PageLocation {
   pathname: string;

@@ -1,0 +1,39 @@
+import { SITE } from '../site.config';
+
+/** The mdi icons the Astro components name (`<Icon name="mdi:…" is:inline />`), the test page's sample included. */
+const NAMED = [
+  'arrow-left',
+  'arrow-right',
+  'arrow-top-right',
+  'arrow-up-circle-outline',
+  'check-circle-outline',
+  'email-outline',
+  'github',
+  'heart',
+  'help-circle-outline',
+  'home-outline',
+  'linkedin',
+  'lock-outline',
+  'map-marker-question-outline',
+  'mastodon',
+  'music-note',
+  'newspaper-variant-outline',
+  'play-circle-outline',
+  'podcast',
+  'radar',
+  'rss',
+  'star',
+  'theme-light-dark',
+  'translate',
+  'weather-night',
+  'white-balance-sunny',
+];
+
+/**
+ * Every mdi icon an Astro component draws: those they name and the social links' of
+ * src/site.config.ts. astro-icon's `include`, so that the build's server code holds these icons
+ * only, not the whole set; an icon missing here fails the build, naming it, and a unit test
+ * (tests/unit/icon-svg.test.ts) checks the list against the components. The islands get their
+ * icons as SVG props instead (src/lib/icon-svg.ts).
+ */
+export const ASTRO_ICONS: readonly string[] = [...new Set([...NAMED, ...SITE.socials.map(({ icon }) => icon.slice('mdi:'.length))])];
