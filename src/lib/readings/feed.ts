@@ -19,7 +19,7 @@ export const FEED_SIZE = 50;
 export type FeedFacet = NonNullable<Facet>;
 
 /** True when a facet value has a feed of its own. */
-export function hasFeed(facet: Facet): facet is FeedFacet {
+export function hasFeed(facet: Facet): boolean {
   return facet !== null && FEED_FACET_KEYS.includes(facet.key);
 }
 
