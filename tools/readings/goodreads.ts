@@ -3,6 +3,7 @@
  * book, and the review as notes. Pure: no file is read or written here.
  */
 import { parse } from 'csv-parse/sync';
+import { importColumns } from '../../src/lib/readings/model.ts';
 
 /** One row of the export, by column name, with the physical line where it starts in the file. */
 export interface GoodreadsRow {
@@ -18,21 +19,7 @@ export interface GoodreadsItem {
 }
 
 /** The column each item field comes from, to name it when a row is refused. */
-export const SOURCE_COLUMNS: Record<string, string> = {
-  name: 'Title',
-  url: 'Book Id',
-  goodreadsId: 'Book Id',
-  status: 'Exclusive Shelf',
-  tags: 'Bookshelves',
-  score: 'My Rating',
-  authors: 'Author',
-  isbn: 'ISBN13',
-  pages: 'Number of Pages',
-  publisher: 'Publisher',
-  year: 'Original Publication Year',
-  finishedAt: 'Date Read',
-  createdTime: 'Date Added',
-};
+export const SOURCE_COLUMNS: Record<string, string> = importColumns('goodreads');
 
 /** The exclusive shelves and the status each one gives. */
 export const SHELF_STATUSES: Record<string, string> = {

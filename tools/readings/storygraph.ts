@@ -6,20 +6,10 @@
 import { compactIsbn, isValidIsbn } from '../../src/lib/readings/isbn.ts';
 import type { GoodreadsItem as ImportedItem, GoodreadsRow as CsvRow } from './goodreads.ts';
 import { goodreadsDate as slashDate } from './goodreads.ts';
+import { importColumns } from '../../src/lib/readings/model.ts';
 
 /** The column each item field comes from, to name it when a row is refused. */
-export const STORYGRAPH_COLUMNS: Record<string, string> = {
-  name: 'Title',
-  status: 'Read Status',
-  tags: 'Tags',
-  score: 'Star Rating',
-  authors: 'Authors',
-  isbn: 'ISBN/UID',
-  startedAt: 'Dates Read',
-  finishedAt: 'Last Date Read',
-  createdTime: 'Date Added',
-  rereads: 'Read Count',
-};
+export const STORYGRAPH_COLUMNS: Record<string, string> = importColumns('storygraph');
 
 /** Each read status and the status it gives. */
 export const STORYGRAPH_STATUSES: Record<string, string> = {

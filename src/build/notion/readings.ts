@@ -4,7 +4,7 @@
  * reason a row is dropped.
  */
 import { foldText } from '../../lib/readings/fold.ts';
-import type { ReadingItem, ReadingStatus, ReadingType } from '../../lib/readings/model.ts';
+import { READING_FIELDS, type FieldKey, type FieldSpec, type NotionReader, type ReadingFields, type ReadingItem, type ReadingStatus, type ReadingType } from '../../lib/readings/model.ts';
 import { isNotionHosted } from './images.ts';
 
 /** The part of a Notion page object the mapping reads. */
@@ -35,46 +35,16 @@ type NotionProperty =
   | { type: 'checkbox'; checkbox: boolean }
   | { type: string; [key: string]: unknown };
 
-/** Property names in the database; the title property is found by type when `name` is absent. */
-export interface NotionPropertyNames {
-  name: string;
-  url: string;
-  type: string;
-  status: string;
-  tags: string;
-  score: string;
-  description: string;
-  image: string;
-  authors: string;
-  isbn: string;
-  pages: string;
-  publisher: string;
-  year: string;
-  startedAt: string;
-  finishedAt: string;
-  rereads: string;
-  favorite: string;
-}
+/** The fields a row can have, each read from one property (`READING_FIELDS` in `src/lib/readings/model.ts`). */
+type NotionField = { [K in FieldKey]: ReadingFields[K] extends { notion: object } ? K : never }[FieldKey];
 
-export const DEFAULT_PROPERTY_NAMES: NotionPropertyNames = {
-  name: 'Name',
-  url: 'URL',
-  type: 'Type',
-  status: 'Status',
-  tags: 'Tags',
-  score: 'Score',
-  description: 'Description',
-  image: 'Image',
-  authors: 'Authors',
-  isbn: 'ISBN',
-  pages: 'Pages',
-  publisher: 'Publisher',
-  year: 'Year',
-  startedAt: 'Started',
-  finishedAt: 'Finished',
-  rereads: 'Rereads',
-  favorite: 'Favorite',
-};
+/** Property names in the database; the title property is found by type when `name` is absent. */
+export type NotionPropertyNames = Record<NotionField, string>;
+
+const NOTION_FIELDS = (Object.keys(READING_FIELDS) as FieldKey[]).filter((key): key is NotionField => 'notion' in READING_FIELDS[key]);
+const notionOf = (key: NotionField) => (READING_FIELDS[key] as FieldSpec).notion!;
+
+export const DEFAULT_PROPERTY_NAMES: NotionPropertyNames = Object.fromEntries(NOTION_FIELDS.map((key) => [key, notionOf(key).property])) as NotionPropertyNames;
 
 /**
  * Raw item data for the collection schema (it validates URLs, score range and dates): a reading
@@ -282,6 +252,20 @@ export function parseNotionScore(property: NotionProperty | undefined): number |
   return digits ? Number(digits[1]) : undefined;
 }
 
+/** How an optional field's property is read, by the reader the field table names (the title, type, status and image are read apart). */
+const OPTIONAL_READERS: Partial<Record<NotionReader, (property: NotionProperty | undefined) => unknown>> = {
+  text: (property) => textOf(property, ['rich_text', 'title']),
+  link: (property) => textOf(property, ['url', 'rich_text']),
+  number: numberOf,
+  date: dateOf,
+  checkbox: checkboxOf,
+  choices: tagsOf,
+  authors: authorsOf,
+  isbn: isbnOf,
+  publisher: publisherOf,
+  score: parseNotionScore,
+};
+
 /** Reads one property, naming it in the reason when it is unusable. */
 function read<T>(name: string, reader: () => T): T {
   try {
@@ -333,37 +317,15 @@ function mapProperties(page: NotionPage, { names, statuses, types }: NotionMappi
       return undefined;
     }
   };
-  const tags = optional(names.tags, () => tagsOf(property(names.tags))) ?? [];
-  const data: NotionReadingData = { name, type, status, tags, createdTime, lastEditedTime };
-  const url = optional(names.url, () => textOf(property(names.url), ['url', 'rich_text']));
-  if (url) data.url = url;
-  const score = optional(names.score, () => parseNotionScore(property(names.score)));
-  if (score !== undefined) data.score = score;
-  const description = optional(names.description, () => textOf(property(names.description), ['rich_text', 'title']));
-  if (description) data.description = description;
-  const authors = optional(names.authors, () => authorsOf(property(names.authors)));
-  if (authors?.length) data.authors = authors;
-  const isbn = optional(names.isbn, () => isbnOf(property(names.isbn)));
-  if (isbn) data.isbn = isbn;
-  const publisher = optional(names.publisher, () => publisherOf(property(names.publisher)));
-  if (publisher) data.publisher = publisher;
-  const numbers = [
-    ['pages', names.pages],
-    ['year', names.year],
-    ['rereads', names.rereads],
-  ] as const;
-  for (const [field, propertyName] of numbers) {
-    const value = optional(propertyName, () => numberOf(property(propertyName)));
-    if (value !== undefined) data[field] = value;
+  const data: Record<string, unknown> = { name, type, status, tags: [], createdTime, lastEditedTime };
+  for (const key of NOTION_FIELDS) {
+    const reader = OPTIONAL_READERS[notionOf(key).read];
+    if (!reader) continue;
+    const value = optional(names[key], () => reader(property(names[key])));
+    if (value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0)) data[key] = value;
   }
-  const startedAt = optional(names.startedAt, () => dateOf(property(names.startedAt)));
-  if (startedAt) data.startedAt = startedAt;
-  const finishedAt = optional(names.finishedAt, () => dateOf(property(names.finishedAt)));
-  if (finishedAt) data.finishedAt = finishedAt;
-  const favorite = optional(names.favorite, () => checkboxOf(property(names.favorite)));
-  if (favorite !== undefined) data.favorite = favorite;
   const image = optional('cover', () => fileOf(page.cover)) ?? optional(names.image, () => imageOf(property(names.image)));
-  if (image && (image.hosted || isNotionHosted(image.url))) return { data, download: image.url, warnings };
+  if (image && (image.hosted || isNotionHosted(image.url))) return { data: data as NotionReadingData, download: image.url, warnings };
   if (image) data.image = image.url;
-  return { data, warnings };
+  return { data: data as NotionReadingData, warnings };
 }

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
 import type { Locale } from '../../i18n/locales';
-import { listPath, PAGE_SIZES, parseQuery, SORT_KEYS, type ReadingQuery } from '../../lib/readings';
+import { listPath, PAGE_SIZES, SORT_KEYS, type ReadingQuery } from '../../lib/readings';
 import type { Explorer } from './controller';
 import type { ReadingIcons } from '../../data/reading-icons';
 import { FacetGroups, type FacetCounts } from './lists';
@@ -9,9 +9,6 @@ import { Svg } from './parts';
 
 interface ControlsProps {
   formRef: RefObject<HTMLFormElement | null>;
-  searchRef: RefObject<HTMLInputElement | null>;
-  sortRef: RefObject<HTMLSelectElement | null>;
-  sizeRef: RefObject<HTMLSelectElement | null>;
   sheetRef: RefObject<HTMLDetailsElement | null>;
   onSheetToggle: (open: boolean) => void;
   /** Wraps the sheet's body (sort, page size, facets): the phone's bottom sheet (./FilterSheet.tsx). */
@@ -35,7 +32,7 @@ interface ControlsProps {
  * the list without JavaScript; live, each change goes to the controller. The fields stay
  * uncontrolled, so what is typed before the island is live is kept.
  */
-export function Controls({ formRef, searchRef, sortRef, sizeRef, sheetRef, onSheetToggle, sheetBody, onTypingStart, explorer, shownQuery, activeCount, counts, tags, locale, t, icons }: ControlsProps) {
+export function Controls({ formRef, sheetRef, onSheetToggle, sheetBody, onTypingStart, explorer, shownQuery, activeCount, counts, tags, locale, t, icons }: ControlsProps) {
   // One list per page: its element ids are fixed, not useId's (see the React integration in astro.config.mjs).
   const ids = 're-controls';
   /** Whether the visitor has typed since the box took the focus. */
@@ -56,7 +53,6 @@ export function Controls({ formRef, searchRef, sortRef, sizeRef, sheetRef, onShe
         <div className="re-input">
           <Svg html={icons.search} />
           <input
-            ref={searchRef}
             id={`${ids}-search`}
             name="search"
             type="search"
@@ -90,11 +86,10 @@ export function Controls({ formRef, searchRef, sortRef, sizeRef, sheetRef, onShe
             <div className="re-field">
               <label htmlFor={`${ids}-sort`}>{t('readings.sortLabel')}</label>
               <select
-                ref={sortRef}
                 id={`${ids}-sort`}
                 name="sort"
                 defaultValue={explorer.pageQuery.sort}
-                onChange={(event) => explorer.update({ ...explorer.$query.get(), sort: parseQuery(`sort=${event.target.value}`).sort })}
+                onChange={(event) => explorer.setControl(event.target.name, event.target.value)}
               >
                 {SORT_KEYS.map((key) => (
                   <option key={key} value={key}>
@@ -106,11 +101,10 @@ export function Controls({ formRef, searchRef, sortRef, sizeRef, sheetRef, onShe
             <div className="re-field">
               <label htmlFor={`${ids}-size`}>{t('readings.pageSize')}</label>
               <select
-                ref={sizeRef}
                 id={`${ids}-size`}
                 name="pageSize"
                 defaultValue={explorer.pageQuery.pageSize}
-                onChange={(event) => explorer.update({ ...explorer.$query.get(), pageSize: parseQuery(`pageSize=${event.target.value}`).pageSize })}
+                onChange={(event) => explorer.setControl(event.target.name, event.target.value)}
               >
                 {PAGE_SIZES.map((size) => (
                   <option key={size} value={size}>

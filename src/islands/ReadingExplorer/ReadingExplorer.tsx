@@ -4,7 +4,7 @@ import type { Locale } from '../../i18n/locales';
 import { bindTranslate, type Messages } from '../../i18n/translate';
 import { clearFilters, knowTagSlugs, prepareReadings, searchIndex, selectReadings, summarize, type Facet } from '../../lib/readings';
 import { listView, type ActiveFilter } from '../../lib/readings/view';
-import { countsByFacet, createExplorer, typedBeforeLive, type FacetCounts } from './controller';
+import { controlState, countsByFacet, createExplorer, formParams, syncControls, typedBeforeLive, type FacetCounts } from './controller';
 import type { ReadingIcons } from '../../data/reading-icons';
 import { Controls } from './Controls';
 import { FilterSheet, revealResults as showResults, usePhone } from './FilterSheet';
@@ -50,9 +50,6 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
   const t = useMemo(() => bindTranslate(messages, locale), [messages, locale]);
   const formRef = useRef<HTMLFormElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const searchRef = useRef<HTMLInputElement>(null);
-  const sortRef = useRef<HTMLSelectElement>(null);
-  const sizeRef = useRef<HTMLSelectElement>(null);
   const sheetRef = useRef<HTMLDetailsElement>(null);
   const focusFromRef = useRef<number | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -74,18 +71,16 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
 
   useEffect(() => {
     // What the visitor typed or chose before the island was live wins over the address.
-    const stop = explorer.start(formRef.current ? typedBeforeLive(new URLSearchParams(new FormData(formRef.current) as never), pageQuery) : {});
+    const stop = explorer.start(formRef.current ? typedBeforeLive(formParams(formRef.current), pageQuery) : {});
     setSheetOpen(Boolean(sheetRef.current?.open));
     return stop;
   }, [explorer, pageQuery]);
 
   // Controls are uncontrolled (what was typed before hydration stays): follow outside changes.
+  const controls = controlState(query);
   useEffect(() => {
-    if (!live) return;
-    if (searchRef.current && searchRef.current.value !== query.search) searchRef.current.value = query.search;
-    if (sortRef.current) sortRef.current.value = query.sort;
-    if (sizeRef.current) sizeRef.current.value = String(query.pageSize);
-  }, [live, query.search, query.sort, query.pageSize]);
+    if (live && formRef.current) syncControls(formRef.current, explorer.$query.get());
+  }, [live, controls, explorer]);
 
   const prepared = useMemo(() => (list.items ? prepareReadings(list.items, locale) : null), [list.items, locale]);
   // Build the search index while the browser is idle, so the first keystroke does not pay for it.
@@ -165,9 +160,6 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
     <div ref={rootRef} className="re" data-state={live ? list.state : 'server'} data-hydrated={live ? '' : undefined} onClick={onClick}>
       <Controls
         formRef={formRef}
-        searchRef={searchRef}
-        sortRef={sortRef}
-        sizeRef={sizeRef}
         sheetRef={sheetRef}
         onSheetToggle={setSheetOpen}
         sheetBody={(body) => (

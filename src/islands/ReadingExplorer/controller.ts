@@ -7,6 +7,7 @@
 import { atom } from 'nanostores';
 import {
   clearFilters,
+  CONTROL_FIELDS,
   FACET_KEYS,
   facetQuery,
   FACETS,
@@ -18,6 +19,7 @@ import {
   queryFacet,
   sameQuery,
   serializeQuery,
+  withControlValue,
   type Facet,
   type FacetKey,
   type PreparedReadings,
@@ -86,15 +88,39 @@ function loadList(env: ExplorerEnv, url: string): Promise<ReadingItem[]> {
   return request;
 }
 
+/** A form's values as URL parameters (its text fields; a form of this list has no file field). */
+export function formParams(form: HTMLFormElement): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of new FormData(form)) if (typeof value === 'string') params.append(key, value);
+  return params;
+}
+
+/** What the form's controls show of a query, one line each (a change of it is the controls' to follow). */
+export function controlState(query: ReadingQuery): string {
+  return CONTROL_FIELDS.map((field) => field.controlIn(query)).join('\n');
+}
+
+/**
+ * Sets each form control (named after its query field) to the query's value where it shows another:
+ * the controls are uncontrolled (what was typed before hydration stays) and follow outside changes.
+ */
+export function syncControls(form: HTMLFormElement, query: ReadingQuery): void {
+  for (const field of CONTROL_FIELDS) {
+    const control = form.elements.namedItem(field.key);
+    const value = field.controlIn(query);
+    if ((control instanceof HTMLInputElement || control instanceof HTMLSelectElement) && value !== null && control.value !== value) control.value = value;
+  }
+}
+
 /**
  * The query fields a visitor set in the form before the island was live (`params`: the form's
  * values), where they differ from the page's own query: they win over the address.
  */
 export function typedBeforeLive(params: URLSearchParams, pageQuery: ReadingQuery): Partial<ReadingQuery> {
   const parsed = parseQuery(params);
-  const typed: Record<string, unknown> = {};
+  const typed: Partial<Record<keyof ReadingQuery, unknown>> = {};
   for (const field of QUERY_FIELDS) {
-    if (params.has(field.key) && !field.equal(parsed[field.key] as never, pageQuery[field.key] as never)) typed[field.key] = parsed[field.key];
+    if (params.has(field.key) && !field.sameIn(parsed, pageQuery)) typed[field.key] = field.valueIn(parsed);
   }
   return typed as Partial<ReadingQuery>;
 }
@@ -211,6 +237,12 @@ export function createExplorer(config: ExplorerConfig, env: ExplorerEnv = browse
     $pages.set({ ...pages, count: pages.count + 1 });
   };
 
+  /** A form control's new value (`key`: its name, a query field's key), read as the address would read it. */
+  const setControl = (key: string, value: string) => {
+    const next = withControlValue($query.get(), key, value);
+    if (next) update(next);
+  };
+
   /** Clear filters: every filter off, the search box emptied (sort and page size stay). */
   const clear = () => update(clearFilters($query.get()));
 
@@ -224,9 +256,9 @@ export function createExplorer(config: ExplorerConfig, env: ExplorerEnv = browse
     if (!$live.get() || !key || !value || !isFacetKey(key)) return false;
     const current = $query.get();
     const field = FACETS[key];
-    if (chip || !field.isOn(current[key] as never, value)) update({ ...current, [key]: field.toggle(current[key] as never, value) });
+    if (chip || !field.isOnIn(current, value)) update(field.toggleIn(current, value));
     return true;
   };
 
-  return { pageQuery, $query, $pages, $list, $live, start, update, type, loadMore, retry: fetchList, clear, followFacet, urlOf };
+  return { pageQuery, $query, $pages, $list, $live, start, update, type, setControl, loadMore, retry: fetchList, clear, followFacet, urlOf };
 }

@@ -35,7 +35,7 @@ export const FacetGroups = memo(function FacetGroups({ query, counts, tags, loca
               value={option}
               locale={locale}
               className="re-chip"
-              current={FACETS[key].isOn(query[key] as never, option)}
+              current={FACETS[key].isOnIn(query, option)}
             >
               <span>{label(key, option)}</span>
               <span className="re-chip-count">{countOf(counts[key], option)}</span>
@@ -85,8 +85,7 @@ interface ActiveFiltersProps {
 export function ActiveFilters({ query, urlOf, onRemove, t, icons }: ActiveFiltersProps) {
   const chips = activeFilters(query);
   if (chips.length === 0) return null;
-  const label = (filter: ActiveFilter) =>
-    filter.key === 'search' ? t('readings.searchChip', { search: filter.value }) : FACETS[filter.key].heading(filter.value, t);
+  const label = (filter: ActiveFilter) => filter.label(t);
   return (
     <ul className="re-active" role="list" aria-label={t('readings.activeFilters')}>
       {chips.map((filter) => (

@@ -1,7 +1,7 @@
 import type { Translate } from '../../i18n/translate';
 import type { Locale } from '../../i18n/locales';
 import { memo } from 'react';
-import { itemPath, listPath, type FacetKey, type ReadingItem } from '../../lib/readings';
+import { FACETS, itemPath, listPath, type FacetKey, type ReadingItem } from '../../lib/readings';
 import { safeUrl } from '../../lib/safe-url';
 import { CardCover } from './Cover';
 import type { ReadingIcons } from '../../data/reading-icons';
@@ -78,7 +78,7 @@ function TypeLabel({ type, t, icons, locale }: { type: ReadingItem['type']; t: T
   return (
     <FacetLink facet="type" value={type} locale={locale} className="re-type">
       <Svg html={icons[type]} />
-      {t(`readings.type.${type}`)}
+      {FACETS.type.label(type, t)}
     </FacetLink>
   );
 }

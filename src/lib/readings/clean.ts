@@ -5,9 +5,11 @@
  * is reported by field, for a warning naming the file or row.
  */
 import { stripUnfit } from '../text.ts';
+import { fieldsOfKind } from './model.ts';
 
-const LIST_FIELDS = ['tags', 'authors'] as const;
-const TEXT_FIELDS = ['name', 'url', 'description', 'image', 'publisher'] as const;
+/** The fields holding text, and those holding a list of texts (`READING_FIELDS`). */
+const TEXT_FIELDS = fieldsOfKind('text');
+const TEXT_LIST_FIELDS = fieldsOfKind('texts');
 
 /** The item's data cleaned, and a note per changed field (`name: control characters removed`). */
 export function cleanFields<T extends Record<string, unknown>>(data: T): { data: T; notes: string[] } {
@@ -20,7 +22,7 @@ export function cleanFields<T extends Record<string, unknown>>(data: T): { data:
     if (clean !== value) notes.push(`${field}: control characters removed`);
     out[field] = clean;
   }
-  for (const field of LIST_FIELDS) {
+  for (const field of TEXT_LIST_FIELDS) {
     const list = out[field];
     if (!Array.isArray(list)) continue;
     out[field] = list.map((entry: unknown, i) => {

@@ -9,6 +9,7 @@ import { localizedPath } from '../../i18n/url.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { itemPath, listPath, type Facet } from './paths.ts';
+import { FACETS, FEED_FACET_KEYS, facetOptions } from './filters.ts';
 import type { ReadingItem } from './model.ts';
 import { recentlyFinished } from './finished.ts';
 import { statusLabelKey } from './words.ts';
@@ -21,13 +22,27 @@ export function feedStylesheetPath(locale: Locale, base?: string): string {
 /** How many items a tag, status or books feed holds: the latest ones. */
 export const FEED_SIZE = 50;
 
-/** The facets with a feed of their own. */
-export function hasFeed(facet: Facet): facet is { key: 'tags' | 'status'; value: string } {
-  return facet?.key === 'tags' || facet?.key === 'status';
+/** A facet value with a feed of its own (a tag, a status: the facets the query table gives a feed). */
+export type FeedFacet = NonNullable<Facet>;
+
+/** True when a facet value has a feed of its own. */
+export function hasFeed(facet: Facet): boolean {
+  return facet !== null && FEED_FACET_KEYS.includes(facet.key);
+}
+
+/** Every facet value with a feed: `{ key: 'tags', value: 'css' }`, `{ key: 'status', value: 'read' }`, … */
+export function feedFacets(tags: readonly string[]): FeedFacet[] {
+  return FEED_FACET_KEYS.flatMap((key) => facetOptions(key, tags).map((value) => ({ key, value })));
+}
+
+/** The description of a facet value's feed ("Latest readings tagged css"). */
+export function feedDescription(facet: FeedFacet, t: Translate): string {
+  const field = FACETS[facet.key];
+  return field.feed ? field.feed(facet.value, field.heading(facet.value, t), t) : '';
 }
 
 /** The path of a tag's or status's feed: `('en', { key: 'tags', value: 'css' })` → `/en/readings/tag/css/rss.xml`. */
-export function facetFeedPath(locale: Locale, facet: { key: 'tags' | 'status'; value: string }, base?: string): string {
+export function facetFeedPath(locale: Locale, facet: FeedFacet, base?: string): string {
   return `${listPath(locale, facet, 1, base)}rss.xml`;
 }
 

@@ -2,22 +2,25 @@
  * Every part of the reading-list query described once: how it is read from and written to the
  * URL, its default, how it narrows the list, the phrase the summary gives it and, for status, type
  * and tags, its facet (its name and its options' labels, static pages and their path segments,
- * links, counts). A new filter is one entry here plus its control.
+ * links, counts, feeds). A new filter is its value in `ReadingQuery` and its entry in the table
+ * here, plus its words and its control.
  */
 import type { MessageKey, Translate } from '../../i18n/translate.ts';
 import { LANGUAGE_TAGS, type Locale } from '../../i18n/locales.ts';
 import { cutCodePoints, stripUnfit } from '../text.ts';
 import { searchIndex, searchTerms } from './fold.ts';
 import {
-  DEFAULT_QUERY,
   isPageSize,
   isReadingStatus,
   isReadingType,
   isSortKey,
   READING_STATUSES,
   READING_TYPES,
+  type PageSize,
   type ReadingItem,
-  type ReadingQuery,
+  type ReadingStatus,
+  type ReadingType,
+  type SortKey,
 } from './model.ts';
 import type { PreparedReadings } from './prepared.ts';
 import { tagSlug } from './tag-slugs.ts';
@@ -32,29 +35,74 @@ export interface ParseOptions {
   knownTags?: Iterable<string>;
 }
 
-type Key = keyof ReadingQuery;
+/** What the visitor asked for: one value per query field; `null` status or type means "all". */
+export interface ReadingQuery {
+  search: string;
+  tags: readonly string[];
+  status: ReadingStatus | null;
+  type: ReadingType | null;
+  sort: SortKey;
+  pageSize: PageSize;
+}
+
+export type QueryKey = keyof ReadingQuery;
+type Key = QueryKey;
 type Value<K extends Key> = ReadingQuery[K];
 type Test = (index: number) => boolean;
 
-export interface QueryField<K extends Key = Key> {
+/** A field as it is written: how its value is read, written and compared. */
+interface QueryFieldDef<K extends Key> {
   key: K;
+  /** Its value when the URL does not give one. */
+  default: Value<K>;
   parse(params: URLSearchParams, options: ParseOptions): Value<K>;
   /** The URL value, or `null` for the default (left out of the URL). */
   serialize(value: Value<K>): string | null;
   equal(a: Value<K>, b: Value<K>): boolean;
+  /** Its form control's value (a search box or a select, named after the key), for fields the form has. */
+  control?(value: Value<K>): string;
 }
 
-export interface FilterField<K extends Key = Key> extends QueryField<K> {
+interface FilterFieldDef<K extends Key> extends QueryFieldDef<K> {
   /** A test of item `index`, or `null` when the value does not narrow the list. */
   predicate(value: Value<K>, prepared: PreparedReadings): Test | null;
   /** Its phrase in the summary sentence, or `null` when inactive. */
   phrase(value: Value<K>, t: Translate, locale: Locale): string | null;
+  /** Its active values, each a removable chip (`search`: its text; `tags`: each tag). */
+  chips(value: Value<K>): readonly string[];
+  /** The value without one of its chips. */
+  without(value: Value<K>, chip: string): Value<K>;
+  /** A chip's words ("Search: astro", "Read", "#css"). */
+  chipLabel(chip: string, t: Translate): string;
 }
+
+/**
+ * The same field read on a whole query: each method picks the field's own value, so a loop over
+ * the table is typed without casts.
+ */
+interface OnQuery {
+  valueIn(query: ReadingQuery): unknown;
+  serializeIn(query: ReadingQuery): string | null;
+  parseInto(query: ReadingQuery, params: URLSearchParams, options: ParseOptions): ReadingQuery;
+  sameIn(a: ReadingQuery, b: ReadingQuery): boolean;
+  resetIn(query: ReadingQuery): ReadingQuery;
+  /** Its control's value in this query, or `null` for a field without a form control. */
+  controlIn(query: ReadingQuery): string | null;
+}
+
+interface FilterOnQuery {
+  testIn(query: ReadingQuery, prepared: PreparedReadings): Test | null;
+  phraseIn(query: ReadingQuery, t: Translate, locale: Locale): string | null;
+  chipsIn(query: ReadingQuery): { value: string; without: ReadingQuery; label(t: Translate): string }[];
+}
+
+export type QueryField<K extends Key = Key> = QueryFieldDef<K> & OnQuery;
+export type FilterField<K extends Key = Key> = FilterFieldDef<K> & OnQuery & FilterOnQuery;
 
 export type FacetKey = (typeof FACET_KEYS)[number];
 
 /** A filter with one static page per value (`/readings/<segment>/<value>/`) and a count per value. */
-export interface FacetField<K extends FacetKey = FacetKey> extends FilterField<K> {
+export interface FacetFieldDef<K extends Key> extends FilterFieldDef<K> {
   /** The first path segment of its pages (`tag` in `/readings/tag/css/`). */
   segment: string;
   /** An option's path segment (`css` in `/readings/tag/css/`; `C++` → `c-plus-plus`). */
@@ -69,6 +117,8 @@ export interface FacetField<K extends FacetKey = FacetKey> extends FilterField<K
   heading(option: string, t: Translate): string;
   /** The lede of an option's page: "Every video in my reading list." */
   lede(option: string, t: Translate, locale: Locale): string;
+  /** The description of an option's RSS feed (`label` is the option's heading); a facet without it has no feeds. */
+  feed?(option: string, label: string, t: Translate): string;
   /** The facet values an item has. */
   valuesOf(item: ReadingItem): readonly string[];
   isOn(value: Value<K>, option: string): boolean;
@@ -76,6 +126,59 @@ export interface FacetField<K extends FacetKey = FacetKey> extends FilterField<K
   toggle(value: Value<K>, option: string): Value<K>;
   /** The value of a page showing only `option`. */
   only(option: string): Value<K>;
+}
+
+interface FacetOnQuery {
+  isOnIn(query: ReadingQuery, option: string): boolean;
+  toggleIn(query: ReadingQuery, option: string): ReadingQuery;
+  onlyIn(query: ReadingQuery, option: string): ReadingQuery;
+  /** How many of its values are on (each tag counts). */
+  countIn(query: ReadingQuery): number;
+}
+
+export type FacetField<K extends Key = Key> = FacetFieldDef<K> & OnQuery & FilterOnQuery & FacetOnQuery;
+
+function onQuery<K extends Key>(def: QueryFieldDef<K>): OnQuery {
+  const { key } = def;
+  return {
+    valueIn: (query) => query[key],
+    serializeIn: (query) => def.serialize(query[key]),
+    parseInto: (query, params, options) => ({ ...query, [key]: def.parse(params, options) }),
+    sameIn: (a, b) => def.equal(a[key], b[key]),
+    resetIn: (query) => ({ ...query, [key]: def.default }),
+    controlIn: (query) => (def.control ? def.control(query[key]) : null),
+  };
+}
+
+function queryField<K extends Key>(def: QueryFieldDef<K>): QueryField<K> {
+  return { ...def, ...onQuery(def) };
+}
+
+function filterOnQuery<K extends Key>(def: FilterFieldDef<K>): FilterOnQuery {
+  const { key } = def;
+  return {
+    testIn: (query, prepared) => def.predicate(query[key], prepared),
+    phraseIn: (query, t, locale) => def.phrase(query[key], t, locale),
+    chipsIn: (query) =>
+      def.chips(query[key]).map((value) => ({ value, without: { ...query, [key]: def.without(query[key], value) }, label: (t: Translate) => def.chipLabel(value, t) })),
+  };
+}
+
+function filterField<K extends Key>(def: FilterFieldDef<K>): FilterField<K> {
+  return { ...def, ...onQuery(def), ...filterOnQuery(def) };
+}
+
+function facetField<K extends Key>(def: FacetFieldDef<K>): FacetField<K> {
+  const { key } = def;
+  return {
+    ...def,
+    ...onQuery(def),
+    ...filterOnQuery(def),
+    isOnIn: (query, option) => def.isOn(query[key], option),
+    toggleIn: (query, option) => ({ ...query, [key]: def.toggle(query[key], option) }),
+    onlyIn: (query, option) => ({ ...query, [key]: def.only(option) }),
+    countIn: (query) => def.chips(query[key]).length,
+  };
 }
 
 const lower = (text: string, locale: Locale) => text.toLocaleLowerCase(LANGUAGE_TAGS[locale]);
@@ -95,9 +198,11 @@ interface OneOf<K extends 'status' | 'type', V extends string> {
   /** The lede of a value's page, with the value as `{{value}}`, in lower case when `ledeLowerCase`. */
   ledeKey: MessageKey;
   ledeLowerCase?: boolean;
+  /** Its feeds' description, with the value's heading as `{{<key>}}`; none: no feeds. */
+  feedKey?: MessageKey;
 }
 
-function oneOf<K extends 'status' | 'type', V extends string>({
+function oneOf<K extends 'status' | 'type', V extends ReadingQuery[K] & string>({
   key,
   segment,
   values,
@@ -107,10 +212,13 @@ function oneOf<K extends 'status' | 'type', V extends string>({
   summaryKey,
   ledeKey,
   ledeLowerCase = false,
+  feedKey,
 }: OneOf<K, V>): FacetField<K> {
   const label = (option: string, t: Translate) => (is(option) ? t(valueKey(option)) : option);
-  return {
+  const value = (option: string | null) => (is(option) ? option : null) as Value<K>;
+  return facetField<K>({
     key,
+    default: null as Value<K>,
     segment,
     valueSegment: (option) => option,
     options: () => values,
@@ -118,23 +226,32 @@ function oneOf<K extends 'status' | 'type', V extends string>({
     label,
     heading: label,
     lede: (option, t, locale) => {
-      const value = label(option, t);
-      return t(ledeKey, { value: ledeLowerCase ? value.toLocaleLowerCase(locale) : value });
+      const text = label(option, t);
+      return t(ledeKey, { value: ledeLowerCase ? text.toLocaleLowerCase(locale) : text });
     },
-    parse: (params) => (is(params.get(key)) ? params.get(key) : DEFAULT_QUERY[key]) as Value<K>,
-    serialize: (value) => (value === DEFAULT_QUERY[key] ? null : (value as string)),
+    ...(feedKey && { feed: (_option: string, heading: string, t: Translate) => t(feedKey, { [key]: heading }) }),
+    parse: (params) => value(params.get(key)),
+    serialize: (current) => current,
     equal: (a, b) => a === b,
-    predicate: (value, { items }) => (value === null ? null : (i) => (items[i]![key] as unknown) === value),
-    phrase: (value, t, locale) => (value === null ? null : t(summaryKey, { [key]: lower(label(value, t), locale) })),
+    predicate: (current, { items }) => {
+      if (current === null) return null;
+      const wanted: string = current;
+      return (i) => items[i]![key] === wanted;
+    },
+    phrase: (current, t, locale) => (current === null ? null : t(summaryKey, { [key]: lower(label(current, t), locale) })),
+    chips: (current) => (current === null ? [] : [current]),
+    chipLabel: label,
+    without: () => value(null),
     valuesOf: (item) => [item[key]],
-    isOn: (value, option) => value === option,
-    toggle: (value, option) => (value === option ? null : option) as Value<K>,
-    only: (option) => option as Value<K>,
-  };
+    isOn: (current, option) => current === option,
+    toggle: (current, option) => value(current === option ? null : option),
+    only: (option) => value(option),
+  });
 }
 
-const search: FilterField<'search'> = {
+const search = filterField<'search'>({
   key: 'search',
+  default: '',
   parse: (params) => {
     // Control characters never come from typing; a search is one line, cut on whole characters.
     const text = cutCodePoints(stripUnfit(param(params, 'search').replace(/[\u0000-\u001f\u007f]/g, ' ')), MAX_SEARCH_LENGTH);
@@ -142,6 +259,7 @@ const search: FilterField<'search'> = {
   },
   serialize: (value) => (value.trim() ? encodeURIComponent(stripUnfit(value)) : null),
   equal: (a, b) => a === b,
+  control: (value) => value,
   predicate: (value, prepared) => {
     const terms = searchTerms(value);
     if (terms.length === 0) return null;
@@ -153,17 +271,25 @@ const search: FilterField<'search'> = {
     };
   },
   phrase: (value, t) => (value.trim() ? t('readings.summary.matching', { search: value.trim() }) : null),
-};
+  chips: (value) => (value.trim() ? [value.trim()] : []),
+  chipLabel: (chip, t) => t('readings.searchChip', { search: chip }),
+  without: () => '',
+});
 
-const tags: FacetField<'tags'> = {
+/** A tag as its page, feed and chip name it: `#css`. */
+const hashTag = (tag: string) => `#${tag}`;
+
+const tags = facetField<'tags'>({
   key: 'tags',
+  default: Object.freeze([]) as readonly string[],
   segment: 'tag',
   valueSegment: tagSlug,
   options: (knownTags) => knownTags,
   titleKey: 'readings.tags',
   label: (option) => option,
-  heading: (option) => `#${option}`,
+  heading: hashTag,
   lede: (option, t) => t('readings.facetLede.tags', { value: option }),
+  feed: (option, _heading, t) => t('readings.feedTagDescription', { tag: option }),
   parse: (params, { knownTags }) => {
     const known = knownTags ? new Set(knownTags) : null;
     const list: string[] = [];
@@ -192,29 +318,42 @@ const tags: FacetField<'tags'> = {
           // An item matches any selected tag: "css or react".
           tags: new Intl.ListFormat(LANGUAGE_TAGS[locale], { type: 'disjunction' }).format(value),
         }),
+  chips: (value) => value,
+  chipLabel: hashTag,
+  without: (value, option) => value.filter((t) => t !== option),
   valuesOf: (item) => item.tags,
   isOn: (value, option) => value.includes(option),
   toggle: (value, option) => (value.includes(option) ? value.filter((t) => t !== option) : [...value, option]),
   only: (option) => [option],
-};
+});
 
-const sort: QueryField<'sort'> = {
+const DEFAULT_SORT: SortKey = 'createdTime';
+const DEFAULT_PAGE_SIZE: PageSize = 12;
+
+const sort = queryField<'sort'>({
   key: 'sort',
-  parse: (params) => (isSortKey(params.get('sort')) ? (params.get('sort') as Value<'sort'>) : DEFAULT_QUERY.sort),
-  serialize: (value) => (value === DEFAULT_QUERY.sort ? null : value),
+  default: DEFAULT_SORT,
+  parse: (params) => {
+    const value = params.get('sort');
+    return isSortKey(value) ? value : DEFAULT_SORT;
+  },
+  serialize: (value) => (value === DEFAULT_SORT ? null : value),
   equal: (a, b) => a === b,
-};
+  control: (value) => value,
+});
 
-const pageSize: QueryField<'pageSize'> = {
+const pageSize = queryField<'pageSize'>({
   key: 'pageSize',
+  default: DEFAULT_PAGE_SIZE,
   parse: (params) => {
     const text = param(params, 'pageSize');
     const n = /^\d{1,3}$/.test(text) ? Number(text) : NaN;
-    return isPageSize(n) ? n : DEFAULT_QUERY.pageSize;
+    return isPageSize(n) ? n : DEFAULT_PAGE_SIZE;
   },
-  serialize: (value) => (value === DEFAULT_QUERY.pageSize ? null : String(value)),
+  serialize: (value) => (value === DEFAULT_PAGE_SIZE ? null : String(value)),
   equal: (a, b) => a === b,
-};
+  control: (value) => String(value),
+});
 
 const status = oneOf({
   key: 'status',
@@ -225,6 +364,7 @@ const status = oneOf({
   valueKey: (value) => `readings.status.${value}`,
   summaryKey: 'readings.summary.status',
   ledeKey: 'readings.facetLede.status',
+  feedKey: 'readings.feedStatusDescription',
 });
 const type = oneOf({
   key: 'type',
@@ -238,14 +378,25 @@ const type = oneOf({
   ledeLowerCase: true,
 });
 
-/** The filters in summary order: "matching …, with the status …, with tags …, of type …". */
-export const FILTERS: readonly FilterField[] = [search, status, tags, type] as FilterField[];
-/** The facets, in the order the filter sheet shows them. */
-export const FACETS = { status, type, tags } as const satisfies Record<FacetKey, FacetField<FacetKey>>;
+/** The facets, by key. */
+export const FACETS = { status, type, tags } as const satisfies { [K in FacetKey]: FacetField<K> };
 /** The facet keys, in the order the filter sheet shows them (`FacetKey` is one of them). */
 export const FACET_KEYS = ['status', 'type', 'tags'] as const;
-/** Every query field, in URL order. */
-export const QUERY_FIELDS: readonly QueryField[] = [...FILTERS, sort, pageSize] as QueryField[];
+/** Every query field, in URL order; the filters among them come in summary order ("matching …, with the status …, with tags …, of type …"). */
+const FIELDS = { search, status, tags, type, sort, pageSize } as const satisfies { [K in Key]: QueryField<K> };
+export const QUERY_FIELDS: readonly QueryField[] = Object.values(FIELDS);
+/** The keys of the fields that narrow the list (a search, a facet). */
+export type FilterKey = { [K in Key]: (typeof FIELDS)[K] extends FilterField<K> ? K : never }[Key];
+/** The query fields that narrow the list. */
+export const FILTERS: readonly FilterField<FilterKey>[] = QUERY_FIELDS.filter((field): field is FilterField<FilterKey> => 'predicate' in field);
+/** The query fields the form has a control for (the search box, the sort and page size selects). */
+export const CONTROL_FIELDS: readonly QueryField[] = QUERY_FIELDS.filter((field) => field.control !== undefined);
+/** The facets with an RSS feed per value. */
+export const FEED_FACET_KEYS: readonly FacetKey[] = FACET_KEYS.filter((key) => FACETS[key].feed !== undefined);
+/** The default view: every field at its default. */
+export const DEFAULT_QUERY: ReadingQuery = Object.freeze(
+  QUERY_FIELDS.reduce((query, field) => field.resetIn(query), {} as ReadingQuery),
+);
 
 /** The options of a facet: every status, every type, or the tags in use. */
 export function facetOptions(key: FacetKey, knownTags: readonly string[]): readonly string[] {
@@ -256,7 +407,7 @@ export function facetOptions(key: FacetKey, knownTags: readonly string[]): reado
 export function activeTests(prepared: PreparedReadings, query: ReadingQuery): [Key, Test][] {
   const tests: [Key, Test][] = [];
   for (const field of FILTERS) {
-    const test = field.predicate(query[field.key] as never, prepared);
+    const test = field.testIn(query, prepared);
     if (test) tests.push([field.key, test]);
   }
   return tests;
@@ -264,17 +415,21 @@ export function activeTests(prepared: PreparedReadings, query: ReadingQuery): [K
 
 /** True when two queries select the same view (tag order does not matter). */
 export function sameQuery(a: ReadingQuery, b: ReadingQuery): boolean {
-  return QUERY_FIELDS.every((field) => field.equal(a[field.key] as never, b[field.key] as never));
+  return QUERY_FIELDS.every((field) => field.sameIn(a, b));
 }
 
 /** The query with every filter reset; sort and page size kept. */
 export function clearFilters(query: ReadingQuery): ReadingQuery {
-  const next: Record<string, unknown> = { ...query };
-  for (const field of FILTERS) next[field.key] = DEFAULT_QUERY[field.key];
-  return next as unknown as ReadingQuery;
+  return FILTERS.reduce((next, field) => field.resetIn(next), query);
 }
 
 /** True when a filter narrows the list. */
 export function hasFilters(query: ReadingQuery): boolean {
-  return FILTERS.some((field) => field.serialize(query[field.key] as never) !== null);
+  return FILTERS.some((field) => field.serializeIn(query) !== null);
+}
+
+/** The query after its control `key` took `text` (the form's value), or `undefined` for a key with no control. */
+export function withControlValue(query: ReadingQuery, key: string, text: string): ReadingQuery | undefined {
+  const field = CONTROL_FIELDS.find((f) => f.key === key);
+  return field?.parseInto(query, new URLSearchParams([[key, text]]), {});
 }

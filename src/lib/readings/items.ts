@@ -1,104 +1,78 @@
-import { isReadingStatus, isReadingType, type ReadingCover, type ReadingItem, type ReadingStatus, type ReadingType } from './model.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import type { MessageKey, Translate } from '../../i18n/translate.ts';
+import { formatNumber } from '../../i18n/format.ts';
+import {
+  FACT_FIELDS,
+  type FieldSpec,
+  isReadingStatus,
+  isReadingType,
+  ITEM_FIELDS,
+  LIST_FIELDS,
+  READING_FIELDS,
+  type JsonKind,
+  type ReadingEntryData,
+  type ReadingCover,
+  type ReadingItem,
+} from './model.ts';
 
-/** A validated collection entry's data (dates as `Date`), as the content schema gives it. */
-export interface ReadingEntryData {
-  name: string;
-  url?: string | undefined;
-  type: ReadingType;
-  status: ReadingStatus;
-  tags: string[];
-  score?: number | undefined;
-  createdTime: Date;
-  lastEditedTime: Date;
-  description?: string | undefined;
-  image?: string | undefined;
-  authors?: string[] | undefined;
-  isbn?: string | undefined;
-  pages?: number | undefined;
-  publisher?: string | undefined;
-  year?: number | undefined;
-  startedAt?: Date | undefined;
-  finishedAt?: Date | undefined;
-  rereads?: number | undefined;
-  favorite?: boolean | undefined;
+export type { ReadingEntryData } from './model.ts';
+
+/**
+ * A field's value as the item carries it, or `undefined` to leave it out: dates as ISO strings,
+ * text trimmed, and no empty text, list, zero count or unset flag.
+ */
+function itemValue(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'string') return value.trim() || undefined;
+  if (Array.isArray(value)) return value.length > 0 ? value : undefined;
+  if (value === false || value === 0 || value === null) return undefined;
+  return value;
 }
 
 /** The item the page, the island and `readings.json` carry: ISO dates, no empty optional field. */
 export function toReadingItem(id: string, data: ReadingEntryData): ReadingItem {
-  const item: ReadingItem = {
-    id,
-    name: data.name,
-    type: data.type,
-    status: data.status,
-    tags: data.tags,
-    createdTime: data.createdTime.toISOString(),
-    lastEditedTime: data.lastEditedTime.toISOString(),
-  };
-  if (data.url) item.url = data.url;
-  if (data.score !== undefined) item.score = data.score;
-  if (data.description?.trim()) item.description = data.description.trim();
-  if (data.image) item.image = data.image;
-  if (data.authors?.length) item.authors = data.authors;
-  if (data.isbn) item.isbn = data.isbn;
-  if (data.pages !== undefined) item.pages = data.pages;
-  if (data.publisher) item.publisher = data.publisher;
-  if (data.year !== undefined) item.year = data.year;
-  if (data.startedAt) item.startedAt = data.startedAt.toISOString();
-  if (data.finishedAt) item.finishedAt = data.finishedAt.toISOString();
-  if (data.rereads) item.rereads = data.rereads;
-  if (data.favorite) item.favorite = true;
-  return item;
+  const item: Record<string, unknown> = { id };
+  for (const key of ITEM_FIELDS) {
+    const value = itemValue(data[key]);
+    if (value !== undefined) item[key] = value;
+    else if (key === 'tags') item[key] = [];
+  }
+  return item as ReadingItem;
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
 
-function optionalString(value: unknown): string | undefined {
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
+/** How each JSON kind is read back: the value, or `undefined` when it is missing or not well formed. */
+const READERS: Record<JsonKind, (value: unknown) => unknown> = {
+  text: (value) => (typeof value === 'string' && value !== '' ? value : undefined),
+  texts: (value) => {
+    const list = Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string' && entry !== '') : [];
+    return list.length > 0 ? list : undefined;
+  },
+  count: (value) => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined),
+  score: (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 5 ? value : undefined),
+  date: (value) => (typeof value === 'string' && ISO_DATE.test(value) ? value : undefined),
+  flag: (value) => (value === true ? true : undefined),
+  type: (value) => (isReadingType(value) ? value : undefined),
+  status: (value) => (isReadingStatus(value) ? value : undefined),
+};
 
-/** One item read back from `readings.json`, or `undefined` when it is not well formed. */
+/** One item read back from `readings.json`, or `undefined` when it is not well formed (a required field missing). */
 export function parseReadingItem(value: unknown): ReadingItem | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const v = value as Record<string, unknown>;
-  if (typeof v.id !== 'string' || typeof v.name !== 'string' || !v.name) return undefined;
-  if (!isReadingType(v.type) || !isReadingStatus(v.status)) return undefined;
-  if (typeof v.createdTime !== 'string' || !ISO_DATE.test(v.createdTime)) return undefined;
-  if (typeof v.lastEditedTime !== 'string' || !ISO_DATE.test(v.lastEditedTime)) return undefined;
-  const tags = Array.isArray(v.tags) ? v.tags.filter((t): t is string => typeof t === 'string' && t !== '') : [];
-  const item: ReadingItem = {
-    id: v.id,
-    name: v.name,
-    type: v.type,
-    status: v.status,
-    tags,
-    createdTime: v.createdTime,
-    lastEditedTime: v.lastEditedTime,
-  };
-  const url = optionalString(v.url);
-  const description = optionalString(v.description);
-  const image = optionalString(v.image);
-  if (url) item.url = url;
-  if (typeof v.score === 'number' && Number.isInteger(v.score) && v.score >= 1 && v.score <= 5) item.score = v.score;
-  if (description) item.description = description;
-  if (image) item.image = image;
-  const authors = Array.isArray(v.authors) ? v.authors.filter((a): a is string => typeof a === 'string' && a !== '') : [];
-  if (authors.length) item.authors = authors;
-  const isbn = optionalString(v.isbn);
-  const publisher = optionalString(v.publisher);
-  if (isbn) item.isbn = isbn;
-  if (publisher) item.publisher = publisher;
-  for (const key of ['pages', 'year', 'rereads'] as const) {
-    const n = v[key];
-    if (typeof n === 'number' && Number.isInteger(n) && n > 0) item[key] = n;
+  if (typeof v.id !== 'string') return undefined;
+  const item: Record<string, unknown> = { id: v.id };
+  for (const key of ITEM_FIELDS) {
+    const field = READING_FIELDS[key];
+    const read = READERS[field.json](v[key]);
+    if (read !== undefined) item[key] = read;
+    else if (key === 'tags') item[key] = [];
+    else if (!field.optional) return undefined;
   }
-  for (const key of ['startedAt', 'finishedAt'] as const) {
-    const date = v[key];
-    if (typeof date === 'string' && ISO_DATE.test(date)) item[key] = date;
-  }
-  if (v.favorite === true) item.favorite = true;
   const cover = parseCover(v.cover);
   if (cover) item.cover = cover;
-  return item;
+  return item as ReadingItem;
 }
 
 /** A cover read back from `readings.json`: the site's own paths and a positive size, or `undefined`. */
@@ -122,26 +96,25 @@ export function parseReadingList(json: unknown): ReadingItem[] {
 }
 
 /** The fields a card shows and search reads: what `readings.json` carries of each item. */
-export const LIST_FIELDS = [
-  'id',
-  'name',
-  'url',
-  'type',
-  'status',
-  'tags',
-  'score',
-  'createdTime',
-  'lastEditedTime',
-  'description',
-  'image',
-  'authors',
-  'finishedAt',
-  'cover',
-] as const satisfies readonly (keyof ReadingItem)[];
+export { LIST_FIELDS };
 
 /** An item with only its list fields (the rest is on its own page). */
 export function listItem(item: ReadingItem): ReadingItem {
   const out: Record<string, unknown> = {};
   for (const field of LIST_FIELDS) if (item[field] !== undefined) out[field] = item[field];
-  return out as unknown as ReadingItem;
+  return out as ReadingItem;
+}
+
+/** The facts an item's page lists (pages, publisher, year, ISBN, rereads…): each field's name and its value as shown. */
+export function itemFacts(item: ReadingItem, locale: Locale, t: Translate): [label: string, value: string][] {
+  const facts: [string, string][] = [];
+  for (const key of FACT_FIELDS) {
+    const value = item[key];
+    if (value === undefined || value === 0) continue;
+    const kind = (READING_FIELDS[key] as FieldSpec).fact;
+    const text =
+      kind === 'count' ? t(`readings.item.${key}Count` as MessageKey, { count: Number(value) }) : kind === 'number' ? formatNumber(Number(value), locale) : String(value);
+    facts.push([t(`readings.item.${key}`), text]);
+  }
+  return facts;
 }

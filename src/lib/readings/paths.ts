@@ -4,8 +4,8 @@
  */
 import { localizedPath, unlocalized } from '../../i18n/url.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { FACET_KEYS, FACETS, facetOptions, sameQuery, type FacetKey } from './filters.ts';
-import { DEFAULT_QUERY, type ReadingItem, type ReadingQuery } from './model.ts';
+import { DEFAULT_QUERY, FACET_KEYS, FACETS, facetOptions, sameQuery, type FacetKey, type ReadingQuery } from './filters.ts';
+import type { ReadingItem } from './model.ts';
 import { safeDecodeURI } from '../text.ts';
 /** One facet value a static page shows, e.g. `{ key: 'tags', value: 'css' }`; `null` is the whole list. */
 export type Facet = { key: FacetKey; value: string } | null;
@@ -40,15 +40,15 @@ export function itemPath(locale: Locale, id: string, base?: string): string {
 
 /** The query a facet page shows. */
 export function facetQuery(facet: Facet): ReadingQuery {
-  return facet ? { ...DEFAULT_QUERY, [facet.key]: FACETS[facet.key].only(facet.value) } : DEFAULT_QUERY;
+  return facet ? FACETS[facet.key].onlyIn(DEFAULT_QUERY, facet.value) : DEFAULT_QUERY;
 }
 
 /** The facet page that shows exactly this query, if there is one (`null` for the whole list). */
 export function queryFacet(query: ReadingQuery): Facet | undefined {
   if (sameQuery(query, DEFAULT_QUERY)) return null;
   for (const key of FACET_KEYS) {
-    const value = query[key];
-    const option = Array.isArray(value) ? (value.length === 1 ? value[0] : undefined) : (value as string | null);
+    const chips = FACETS[key].chipsIn(query);
+    const option = chips.length === 1 ? chips[0]!.value : undefined;
     if (option && sameQuery(query, facetQuery({ key, value: option }))) return { key, value: option };
   }
   return undefined;

@@ -3,7 +3,7 @@
  * collection (`src/collections/readings.ts`) and the Notion loader both check items with it.
  */
 import { z } from 'astro/zod';
-import { READING_STATUSES, READING_TYPES } from './model.ts';
+import { READING_FIELDS, type FieldSpec } from './model.ts';
 import { isRealDateText, parseDateText } from './dates.ts';
 import { NOTION_IMAGE_PATH } from '../safe-url.ts';
 import { compactIsbn, isValidIsbn } from './isbn.ts';
@@ -53,35 +53,39 @@ const authorsField = z.preprocess(
 /** A whole count above zero (`pages: 0`, `pages: 12.5` and `pages: "many"` are refused). */
 const positiveInteger = (what: string) => z.number({ error: `Expected ${what} as a whole number` }).int(`Expected ${what} as a whole number`).positive(`Expected ${what} above zero`);
 
+/** What the field table's rules (`READING_FIELDS` in `model.ts`) are written with. */
+export const RULE_KIT = {
+  z,
+  MAX_NAME_LENGTH,
+  MAX_DESCRIPTION_LENGTH,
+  httpUrl,
+  image: z.union([httpsUrl, downloadedImage]),
+  date: dateField,
+  authors: authorsField,
+  isbn: isbnField,
+  positiveInteger,
+  goodreadsId: z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value),
+    z.string({ error: 'Expected a Goodreads book id such as 4099' }).regex(/^\d+$/, 'Expected a Goodreads book id (digits only)'),
+  ),
+};
+export type RuleKit = typeof RULE_KIT;
+
+type Fields = typeof READING_FIELDS;
+type Rule<K extends keyof Fields> = ReturnType<Fields[K]['rule']>;
+type Shape = { [K in keyof Fields]: Fields[K]['optional'] extends true ? (Rule<K> extends z.ZodDefault ? Rule<K> : z.ZodOptional<Rule<K>>) : Rule<K> };
+
+/** Each field's rule, optional where the table says so (a rule with a default stays as it is). */
+const shape = Object.fromEntries(
+  Object.entries(READING_FIELDS).map(([key, field]: [string, FieldSpec]) => {
+    const rule = field.rule(RULE_KIT);
+    return [key, field.optional && !(rule instanceof z.ZodDefault) ? rule.optional() : rule];
+  }),
+) as unknown as Shape;
+
 /** One reading item. */
 export const readingSchema = z
-  .object({
-    name: z.string().trim().min(1).max(MAX_NAME_LENGTH),
-    url: httpUrl.optional(),
-    type: z.enum(READING_TYPES),
-    status: z.enum(READING_STATUSES),
-    // A comma separates tags in the page's URL, so no tag may hold one.
-    tags: z.array(z.string().trim().min(1).max(40).regex(/^[^,]+$/, 'A tag cannot contain a comma')).default([]),
-    score: z.number().int().min(1).max(5).optional(),
-    createdTime: dateField,
-    lastEditedTime: dateField,
-    description: z.string().max(MAX_DESCRIPTION_LENGTH).optional(),
-    image: z.union([httpsUrl, downloadedImage]).optional(),
-    authors: authorsField.optional(),
-    isbn: isbnField.optional(),
-    pages: positiveInteger('the number of pages').max(100_000).optional(),
-    publisher: z.string().trim().min(1).max(200).optional(),
-    year: z.number().int('Expected a year such as 1999').min(1000).max(2200).optional(),
-    startedAt: dateField.optional(),
-    finishedAt: dateField.optional(),
-    rereads: z.number().int('Expected a whole number').min(0).max(1000).optional(),
-    favorite: z.boolean().optional(),
-    /** The book's id on Goodreads (`npm run readings -- import-goodreads` matches rows by it); not shown. */
-    goodreadsId: z.preprocess(
-      (value) => (typeof value === 'number' ? String(value) : value),
-      z.string({ error: 'Expected a Goodreads book id such as 4099' }).regex(/^\d+$/, 'Expected a Goodreads book id (digits only)'),
-    ).optional(),
-  })
+  .object(shape)
   // Runs even when a date failed above; then that failure is the one reported.
   .refine((item) => !(item.lastEditedTime instanceof Date && item.createdTime instanceof Date) || item.lastEditedTime >= item.createdTime, {
     message: 'lastEditedTime must not be before createdTime',
@@ -103,20 +107,4 @@ export const FINISHED_STATUSES: readonly string[] = ['read', 'canceled'];
 export type ReadingData = z.infer<typeof readingSchema>;
 
 /** The fields an item may go without: a Notion row keeps its place when one of them is unusable. */
-export const OPTIONAL_FIELDS = [
-  'url',
-  'tags',
-  'score',
-  'description',
-  'image',
-  'authors',
-  'isbn',
-  'pages',
-  'publisher',
-  'year',
-  'startedAt',
-  'finishedAt',
-  'rereads',
-  'favorite',
-  'goodreadsId',
-] as const;
+export { OPTIONAL_FIELDS } from './model.ts';

@@ -17,7 +17,7 @@ export function summarize(query: ReadingQuery, total: number, locale: Locale, t:
   )}`;
   const phrases = [head];
   for (const field of FILTERS) {
-    const phrase = field.phrase(query[field.key] as never, t, locale);
+    const phrase = field.phraseIn(query, t, locale);
     if (phrase) phrases.push(phrase);
   }
   return phrases.join(', ');

@@ -1,5 +1,4 @@
-import { QUERY_FIELDS, type ParseOptions } from './filters.ts';
-import type { ReadingQuery } from './model.ts';
+import { DEFAULT_QUERY, QUERY_FIELDS, type ParseOptions, type ReadingQuery } from './filters.ts';
 
 export { MAX_SEARCH_LENGTH, MAX_TAGS, type ParseOptions } from './filters.ts';
 
@@ -9,9 +8,7 @@ export { MAX_SEARCH_LENGTH, MAX_TAGS, type ParseOptions } from './filters.ts';
  */
 export function parseQuery(input: URLSearchParams | string, options: ParseOptions = {}): ReadingQuery {
   const params = typeof input === 'string' ? new URLSearchParams(input) : input;
-  const query: Record<string, unknown> = {};
-  for (const field of QUERY_FIELDS) query[field.key] = field.parse(params, options);
-  return query as unknown as ReadingQuery;
+  return QUERY_FIELDS.reduce((query, field) => field.parseInto(query, params, options), DEFAULT_QUERY);
 }
 
 /**
@@ -21,7 +18,7 @@ export function parseQuery(input: URLSearchParams | string, options: ParseOption
 export function serializeQuery(query: ReadingQuery): string {
   const parts: string[] = [];
   for (const field of QUERY_FIELDS) {
-    const text = field.serialize(query[field.key] as never);
+    const text = field.serializeIn(query);
     if (text !== null) parts.push(`${field.key}=${text}`);
   }
   return parts.length > 0 ? `?${parts.join('&')}` : '';

@@ -1,6 +1,6 @@
 import type { Locale } from '../../i18n/locales.ts';
-import { FACET_KEYS, FACETS, hasFilters, sameQuery, type FacetKey } from './filters.ts';
-import type { ReadingQuery } from './model.ts';
+import type { Translate } from '../../i18n/translate.ts';
+import { FACET_KEYS, FACETS, FILTERS, hasFilters, sameQuery, type FilterField, type FilterKey, type ReadingQuery } from './filters.ts';
 import { listPath, MAX_FACET_PAGES, queryFacet } from './paths.ts';
 import type { Selection } from './select.ts';
 import { serializeQuery } from './url-state.ts';
@@ -49,6 +49,9 @@ export interface ListView {
   activeCount: number;
 }
 
+/** The filters in chip order: the non-facet filters (the search), then the facets in the sheet's order. */
+const CHIP_FIELDS: readonly FilterField<FilterKey>[] = [...FILTERS.filter((field) => !(FACET_KEYS as readonly string[]).includes(field.key)), ...FACET_KEYS.map((key) => FACETS[key])];
+
 /** What the reading list shows, from its query, pages and selection. */
 export function listView({ locale, query, pageQuery, page, pageTotal, pages, selection, behind = false }: ListViewInput): ListView {
   const isPageQuery = sameQuery(query, pageQuery) && pages.first === page;
@@ -60,10 +63,7 @@ export function listView({ locale, query, pageQuery, page, pageTotal, pages, sel
   const next = pages.first + pages.count;
   const nextHref =
     facet === undefined || (facet !== null && next > MAX_FACET_PAGES) ? `${listPath(locale)}${serializeQuery(query)}` : listPath(locale, facet, next);
-  const activeCount = FACET_KEYS.reduce((n, key) => {
-    const value = query[key];
-    return n + (Array.isArray(value) ? value.length : value === null ? 0 : 1);
-  }, 0);
+  const activeCount = FACET_KEYS.reduce((n, key) => n + FACETS[key].countIn(query), 0);
   const pageCount = facet === undefined ? 0 : Math.min(facet ? MAX_FACET_PAGES : Infinity, Math.ceil(total / query.pageSize));
   const pageLinks =
     facet === undefined || pageCount < 2
@@ -97,20 +97,14 @@ export function pageNumbers(current: number, last: number): number[] {
 
 /** One active filter and the query without it (`search` is the search box's text). */
 export interface ActiveFilter {
-  key: 'search' | FacetKey;
+  key: FilterKey;
   value: string;
   without: ReadingQuery;
+  /** The chip's words ("Search: astro", "Read", "#css"). */
+  label(t: Translate): string;
 }
 
-/** The filters a query has on, each with the query that drops it alone: the removable chips. */
+/** The filters a query has on, each with the query that drops it alone: the removable chips (the search first, then the facets in the sheet's order). */
 export function activeFilters(query: ReadingQuery): ActiveFilter[] {
-  const active: ActiveFilter[] = [];
-  if (query.search.trim()) active.push({ key: 'search', value: query.search.trim(), without: { ...query, search: '' } });
-  for (const key of FACET_KEYS) {
-    const value = query[key];
-    for (const option of Array.isArray(value) ? value : value === null ? [] : [value]) {
-      active.push({ key, value: option, without: { ...query, [key]: FACETS[key].toggle(value as never, option) } });
-    }
-  }
-  return active;
+  return CHIP_FIELDS.flatMap((field) => field.chipsIn(query).map((chip) => ({ key: field.key, ...chip })));
 }

@@ -2,17 +2,15 @@ import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
 import { SITE } from '../../../../../site.config';
 import { absolute, DEFAULT_LOCALE, localeStaticPaths, useTranslations, type Locale } from '../../../../../i18n';
-import { FACETS, facetOptions, listPath, listSegments } from '../../../../../lib/readings';
-import { FEED_SIZE, facetFeedPath, feedItems, feedOptions } from '../../../../../lib/readings/feed';
+import { FACETS, listPath, listSegments } from '../../../../../lib/readings';
+import { FEED_SIZE, feedDescription, facetFeedPath, feedFacets, feedItems, feedOptions, type FeedFacet } from '../../../../../lib/readings/feed';
 import { readingList, readingNotes } from '../../../../../data/readings';
 import { getPage } from '../../../../../data/pages';
-
-type FeedFacet = { key: 'tags' | 'status'; value: string };
 
 /** One feed per tag and per status, beside its list page: `/readings/tag/css/rss.xml`, `/en/readings/status/read/rss.xml`. */
 export async function getStaticPaths() {
   const { tags } = await readingList(DEFAULT_LOCALE);
-  const facets = (['tags', 'status'] as const).flatMap((key) => facetOptions(key, tags).map((value): FeedFacet => ({ key, value })));
+  const facets = feedFacets(tags);
   return localeStaticPaths().flatMap(({ params, props }) =>
     facets.map((facet) => {
       const [segment, value] = listSegments(facet);
@@ -31,10 +29,7 @@ export const GET: APIRoute = async ({ props }) => {
   return rss(
     feedOptions({
       title: `${SITE.owner} - ${t('readings.facetTitle', { title: heading, facet: label })}`,
-      description:
-        facet.key === 'tags'
-          ? t('readings.feedTagDescription', { tag: facet.value })
-          : t('readings.feedStatusDescription', { status: label }),
+      description: feedDescription(facet, t),
       locale,
       list: absolute(listPath(locale, facet)),
       self: absolute(facetFeedPath(locale, facet)),
