@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import en from '../../src/i18n/en.json' with { type: 'json' };
 import { createTranslations, FALLBACK_LOCALE, LOCALES, pickMessages, RESOURCES, translate, useTranslations, type MessageKey } from '../../src/i18n';
 import { READING_STATUSES, READING_TYPES, SORT_KEYS } from '../../src/lib/readings';
+import { FACT_FIELDS } from '../../src/lib/readings/model';
 import { THEME_PREFERENCES } from '../../src/lib/theme/resolve';
 import { NAV_ROUTES } from '../../src/structure';
 
@@ -128,6 +129,8 @@ const KNOWN_VALUES: Record<string, readonly string[]> = {
   'readings.status.': READING_STATUSES,
   'readings.type.': READING_TYPES,
   'readings.sort.': SORT_KEYS,
+  // An item page's facts are named by their field (`readings.item.pages`, `readings.item.rereadsCount`).
+  'readings.item.': FACT_FIELDS,
 };
 
 const SRC = join(import.meta.dirname, '../../src');

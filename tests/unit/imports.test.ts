@@ -59,9 +59,14 @@ const ALLOWED: readonly string[] = [];
 
 /**
  * Modules of src/lib still allowed a package that does not run anywhere, as `file -> specifier`;
- * each must still import it. The reading schema uses Astro's zod until it moves to zod itself.
+ * each must still import it. The reading schema and its rules use Astro's zod until they move to zod itself.
  */
-const ALLOWED_IN_LIB: readonly string[] = ['src/lib/readings/schema.ts -> astro/zod'];
+const ALLOWED_IN_LIB: readonly string[] = [
+  'src/lib/readings/schema.ts -> astro/zod',
+  'src/lib/readings/rules.ts -> astro/zod',
+  // Types only (erased from the build): the field table's rules are typed with zod's types.
+  'src/lib/readings/model.ts -> astro/zod',
+];
 
 const SOURCE = /\.(?:ts|tsx|astro)$/;
 // `import … from '…'`, `import '…'`, `export … from '…'`, `import('…')` (over several lines).

@@ -46,7 +46,8 @@ describe('the reading field table', () => {
   it('gives the schema, OPTIONAL_FIELDS and LIST_FIELDS one entry per row', () => {
     expect(Object.keys(readingSchema.shape).sort()).toEqual([...keys].sort());
     expect([...OPTIONAL_FIELDS].sort()).toEqual(keys.filter((key) => spec(key).optional).sort());
-    expect(LIST_FIELDS).toEqual(['id', ...keys.filter((key) => spec(key).list)]);
+    // The build adds each item's cover (resized from the file beside the content): the list carries it too.
+    expect(LIST_FIELDS).toEqual(['id', ...keys.filter((key) => spec(key).list), 'cover']);
     // A required field is refused when missing; an optional one is not.
     for (const key of keys) {
       const { [key]: _left, ...without } = complete;
@@ -60,6 +61,7 @@ describe('the reading field table', () => {
     expect(Object.keys(item).sort()).toEqual(['id', ...carried].sort());
     expect(item.description).toBe('The big ideas behind reliable systems.');
     expect(item.startedAt).toBe('2024-01-05T00:00:00.000Z');
+    item.cover = { avif: '/_astro/ddia.avif 96w', webp: '/_astro/ddia.webp 96w', src: '/_astro/ddia.webp', width: 96, height: 128 };
     // The page's item reads back whole; the list's item keeps only the list fields.
     expect(parseReadingItem(JSON.parse(JSON.stringify(item)))).toEqual(item);
     const listed = JSON.parse(JSON.stringify(listItem(item)));

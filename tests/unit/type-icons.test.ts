@@ -18,7 +18,7 @@ describe('reading type icons', () => {
 
   it('every type has its icon in the cards’ CSS, and no icon is pasted inline', () => {
     const css = read('src/islands/ReadingExplorer/ReadingCard.css');
-    for (const type of READING_TYPES) expect(css).toContain(`.re-item[data-type="${type}"] { --re-type-icon: url("./type-icons/${type}.svg"); }`);
+    for (const type of READING_TYPES) expect(css).toContain(`.rc-title-card[data-type='${type}'] { --rc-type-icon: url('./type-icons/${type}.svg'); }`);
     expect(css).not.toContain('data:image');
   });
 });

@@ -1,5 +1,5 @@
 import { activeTests, FACET_KEYS, FACETS, type FacetKey } from './filters.ts';
-import type { ReadingQuery } from './model.ts';
+import type { ReadingQuery } from './filters.ts';
 import type { PreparedReadings } from './prepared.ts';
 
 /** How many items each facet value gives, by facet (a plain record per facet, as props carry them). */

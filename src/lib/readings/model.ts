@@ -1,7 +1,7 @@
 /** The reading list's data model and the explorer's query, shared by the page, the island and the JSON file. */
-// Types only: a field's rule is written with what `schema.ts` hands it (zod and the site's own rules), so the island that imports this file carries no zod.
+// Types only: a field's rule is written with the kit in `rules.ts` (zod and the site's own rules), which `schema.ts` hands it, so the island that imports this file carries no zod.
 import type { z } from 'astro/zod';
-import type { RuleKit } from './schema.ts';
+import type { RuleKit } from './rules.ts';
 
 export const READING_TYPES = ['article', 'book', 'podcast', 'video'] as const;
 export const READING_STATUSES = ['toRead', 'inProgress', 'read', 'canceled'] as const;
@@ -141,8 +141,6 @@ export function importColumns(source: 'goodreads' | 'storygraph'): Record<string
   return columns;
 }
 
-/** What the visitor asked for: declared with the query fields (`filters.ts`). */
-export type { ReadingQuery } from './filters.ts';
 
 export function isReadingType(value: unknown): value is ReadingType {
   return typeof value === 'string' && (READING_TYPES as readonly string[]).includes(value);

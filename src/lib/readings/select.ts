@@ -1,6 +1,6 @@
 import type { Locale } from '../../i18n/locales.ts';
-import { activeTests, FACET_KEYS, FACETS, type FacetKey } from './filters.ts';
-import type { ReadingItem, ReadingQuery, SortKey } from './model.ts';
+import { activeTests, FACET_KEYS, FACETS, type FacetKey, type ReadingQuery } from './filters.ts';
+import type { ReadingItem, SortKey } from './model.ts';
 import { comparator, nameCollator, sortOrder, type PreparedReadings } from './prepared.ts';
 
 /** A sorted copy. */

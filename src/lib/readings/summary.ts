@@ -2,7 +2,7 @@ import { LANGUAGE_TAGS, type Locale } from '../../i18n/locales.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { FILTERS } from './filters.ts';
 import { formatNumber } from '../../i18n/format.ts';
-import type { ReadingQuery } from './model.ts';
+import type { ReadingQuery } from './filters.ts';
 
 /**
  * The sentence that says what the list shows, from the phrases "sorted by" and each active
