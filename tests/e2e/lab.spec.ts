@@ -216,7 +216,7 @@ for (const locale of LOCALES) {
       expect(await axeViolations(page), 'axe, the numbers open').toEqual([]);
 
       // History: the spec's texts, covers with a size, placeholders, loved marks; plays under their day, each at its time of day.
-      await expect(page.getByText(t['lab.order'])).toBeVisible();
+      await expect(page.getByText(t['lab.order'], { exact: true })).toBeVisible();
       await expect(rows(page)).toHaveCount(50);
       await expect(rows(page).first()).toContainText(SNAPSHOT.tracks[0]!.name);
       // A snapshot's days are dates: "today" would be the visitor's, not the snapshot's.

@@ -387,7 +387,7 @@ test(`an address with a query never paints more cards than it matches (CPU ${cpu
     w.mostCards = 0;
     const sample = () => {
       w.sampledFrames++;
-      w.mostCards = Math.max(w.mostCards, [...document.querySelectorAll('.re-item')].filter((el) => el.checkVisibility()).length);
+      w.mostCards = Math.max(w.mostCards, [...document.querySelectorAll('.re-item')].filter((el) => el.checkVisibility({ visibilityProperty: true })).length);
       requestAnimationFrame(sample);
     };
     requestAnimationFrame(sample);

@@ -21,18 +21,18 @@ const ROUND_TRIP = 14 * KB;
  * decision. Pages above ROUND_TRIP are listed in the table as the work left toward it.
  */
 const DOCUMENT_BUDGET: Record<string, number> = {
-  home: 22.5 * KB,
-  list: 26.5 * KB,
-  'list page 2': 26 * KB,
-  tag: 24.5 * KB,
-  status: 26 * KB,
-  'item (book)': 17 * KB,
+  home: 23 * KB,
+  list: 27.5 * KB,
+  'list page 2': 26.5 * KB,
+  tag: 25 * KB,
+  status: 26.5 * KB,
+  'item (book)': 17.5 * KB,
   'item (video)': 16 * KB,
   statistics: 17.5 * KB,
   year: 16.5 * KB,
   lab: 25.5 * KB,
   'lab page 2': 25 * KB,
-  about: 21 * KB,
+  about: 21.5 * KB,
   test: 21 * KB,
   '404': 15.5 * KB,
 };
