@@ -48,7 +48,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
     try {
       policed = withPagePolicy(page, buildScripts);
     } catch (error) {
-      throw new Error(`${pageFile(context.url.pathname)} (${context.url.pathname}): ${(error as Error).message}. Only the scripts the build makes may run; remove it from the content this page shows.`);
+      const where = `${pageFile(context.url.pathname)} (${context.url.pathname})`;
+      throw new Error(`${where}: ${(error as Error).message}. Only the scripts the build makes may run; remove it from the content this page shows.`);
     }
     if (policed) {
       page = policed.page;

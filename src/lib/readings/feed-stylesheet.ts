@@ -87,7 +87,9 @@ export function feedStylesheet({ locale, t, cssHref, iconHref, rssIcon }: FeedSt
 <p class="feed-meta"><span class="feed-badge"><xsl:value-of select="category[last()]"/></span><xsl:text> </xsl:text><time><xsl:variable name="date" select="pubDate"/>${xslDate(locale)}</time></p>
 <h3><a href="{link}"><xsl:value-of select="title"/></a></h3>
 <xsl:if test="description"><p class="feed-description"><xsl:value-of select="description"/></p></xsl:if>
-<xsl:if test="count(category) &gt; 1"><p class="feed-tags"><xsl:for-each select="category[position() &lt; last()]"><span>#<xsl:value-of select="."/></span><xsl:text> </xsl:text></xsl:for-each></p></xsl:if>
+<xsl:if test="count(category) &gt; 1"><p class="feed-tags">
+<xsl:for-each select="category[position() &lt; last()]"><span>#<xsl:value-of select="."/></span><xsl:text> </xsl:text></xsl:for-each>
+</p></xsl:if>
 </li>
 </xsl:for-each>
 </ol>

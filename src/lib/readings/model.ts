@@ -53,12 +53,21 @@ export interface FieldSpec {
  * in `src/i18n/{fr,en}.json`.
  */
 export const READING_FIELDS = {
-  name: { rule: (k) => k.z.string().trim().min(1).max(k.MAX_NAME_LENGTH), optional: false, list: true, json: 'text', notion: { property: 'Name', read: 'name' }, goodreads: 'Title', storygraph: 'Title' },
+  name: {
+    rule: (k) => k.z.string().trim().min(1).max(k.MAX_NAME_LENGTH),
+    optional: false, list: true, json: 'text', notion: { property: 'Name', read: 'name' }, goodreads: 'Title', storygraph: 'Title',
+  },
   url: { rule: (k) => k.httpUrl, optional: true, list: true, json: 'text', notion: { property: 'URL', read: 'link' }, goodreads: 'Book Id' },
   type: { rule: (k) => k.z.enum(READING_TYPES), optional: false, list: true, json: 'type', notion: { property: 'Type', read: 'choice' } },
-  status: { rule: (k) => k.z.enum(READING_STATUSES), optional: false, list: true, json: 'status', notion: { property: 'Status', read: 'choice' }, goodreads: 'Exclusive Shelf', storygraph: 'Read Status' },
+  status: {
+    rule: (k) => k.z.enum(READING_STATUSES),
+    optional: false, list: true, json: 'status', notion: { property: 'Status', read: 'choice' }, goodreads: 'Exclusive Shelf', storygraph: 'Read Status',
+  },
   // A comma separates tags in the page's URL, so no tag may hold one.
-  tags: { rule: (k) => k.z.array(k.z.string().trim().min(1).max(40).regex(/^[^,]+$/, 'A tag cannot contain a comma')).default([]), optional: true, list: true, json: 'texts', notion: { property: 'Tags', read: 'choices' }, goodreads: 'Bookshelves', storygraph: 'Tags' },
+  tags: {
+    rule: (k) => k.z.array(k.z.string().trim().min(1).max(40).regex(/^[^,]+$/, 'A tag cannot contain a comma')).default([]),
+    optional: true, list: true, json: 'texts', notion: { property: 'Tags', read: 'choices' }, goodreads: 'Bookshelves', storygraph: 'Tags',
+  },
   score: { rule: (k) => k.z.number().int().min(1).max(5), optional: true, list: true, json: 'score', notion: { property: 'Score', read: 'score' }, goodreads: 'My Rating', storygraph: 'Star Rating' },
   /** ISO 8601 (UTC, `toISOString()`) in the item, so string order is time order. */
   createdTime: { rule: (k) => k.date, optional: false, list: true, json: 'date', goodreads: 'Date Added', storygraph: 'Date Added' },
@@ -67,16 +76,28 @@ export const READING_FIELDS = {
   image: { rule: (k) => k.image, optional: true, list: true, json: 'text', notion: { property: 'Image', read: 'image' } },
   /** Who wrote it (books mostly), in the owner's order. */
   authors: { rule: (k) => k.authors, optional: true, list: true, json: 'texts', notion: { property: 'Authors', read: 'authors' }, goodreads: 'Author', storygraph: 'Authors' },
-  pages: { rule: (k) => k.positiveInteger('the number of pages').max(100_000), optional: true, list: false, json: 'count', notion: { property: 'Pages', read: 'number' }, goodreads: 'Number of Pages', fact: 'number' },
-  publisher: { rule: (k) => k.z.string().trim().min(1).max(200), optional: true, list: false, json: 'text', notion: { property: 'Publisher', read: 'publisher' }, goodreads: 'Publisher', fact: 'text' },
+  pages: {
+    rule: (k) => k.positiveInteger('the number of pages').max(100_000),
+    optional: true, list: false, json: 'count', notion: { property: 'Pages', read: 'number' }, goodreads: 'Number of Pages', fact: 'number',
+  },
+  publisher: {
+    rule: (k) => k.z.string().trim().min(1).max(200),
+    optional: true, list: false, json: 'text', notion: { property: 'Publisher', read: 'publisher' }, goodreads: 'Publisher', fact: 'text',
+  },
   /** Year of publication. */
-  year: { rule: (k) => k.z.number().int('Expected a year such as 1999').min(1000).max(2200), optional: true, list: false, json: 'count', notion: { property: 'Year', read: 'number' }, goodreads: 'Original Publication Year', fact: 'text' },
+  year: {
+    rule: (k) => k.z.number().int('Expected a year such as 1999').min(1000).max(2200),
+    optional: true, list: false, json: 'count', notion: { property: 'Year', read: 'number' }, goodreads: 'Original Publication Year', fact: 'text',
+  },
   /** ISBN-10 or ISBN-13, bare digits (checked). */
   isbn: { rule: (k) => k.isbn, optional: true, list: false, json: 'text', notion: { property: 'ISBN', read: 'isbn' }, goodreads: 'ISBN13', storygraph: 'ISBN/UID', fact: 'text' },
   startedAt: { rule: (k) => k.date, optional: true, list: false, json: 'date', notion: { property: 'Started', read: 'date' }, storygraph: 'Dates Read' },
   finishedAt: { rule: (k) => k.date, optional: true, list: true, json: 'date', notion: { property: 'Finished', read: 'date' }, goodreads: 'Date Read', storygraph: 'Last Date Read' },
   /** How many times it was read again. */
-  rereads: { rule: (k) => k.z.number().int('Expected a whole number').min(0).max(1000), optional: true, list: false, json: 'count', notion: { property: 'Rereads', read: 'number' }, storygraph: 'Read Count', fact: 'count' },
+  rereads: {
+    rule: (k) => k.z.number().int('Expected a whole number').min(0).max(1000),
+    optional: true, list: false, json: 'count', notion: { property: 'Rereads', read: 'number' }, storygraph: 'Read Count', fact: 'count',
+  },
   favorite: { rule: (k) => k.z.boolean(), optional: true, list: false, json: 'flag', notion: { property: 'Favorite', read: 'checkbox' } },
   /** The book's id on Goodreads (`npm run readings -- import-goodreads` matches rows by it); not shown. */
   goodreadsId: { rule: (k) => k.goodreadsId, optional: true, list: false, json: 'text', goodreads: 'Book Id', item: false },
