@@ -70,6 +70,11 @@ const BROKEN: { label: string; files: Record<string, string>; expected: (string 
     expected: ['readings → bad-isbn data does not match', 'isbn: Not a valid ISBN-10 or ISBN-13: "978-0-13-595705-8"', '/bad-isbn.md'],
   },
   {
+    label: 'a language with a region',
+    files: { 'bad-lang.yaml': item({ lang: 'fr-FR' }) },
+    expected: ['readings → bad-lang data does not match', 'lang: Not a language tag: "fr-FR" (expected a primary tag such as fr or en, without a region)', '/bad-lang.yaml'],
+  },
+  {
     label: 'a slug that is no address under /readings/',
     files: { 'slug.yaml': item({ slug: '"../../x"' }) },
     expected: [/\S+\/slug\.yaml: slug: "\.\.\/\.\.\/x" is not an address under \/readings\//],

@@ -31,6 +31,7 @@ const complete = {
   description: '  The big ideas behind reliable systems.  ',
   image: 'https://example.com/ddia.jpg',
   authors: 'Martin Kleppmann',
+  lang: 'EN',
   pages: 616,
   publisher: "O'Reilly",
   year: 2017,
@@ -61,6 +62,7 @@ describe('the reading field table', () => {
     expect(Object.keys(item).sort()).toEqual(['id', ...carried].sort());
     expect(item.description).toBe('The big ideas behind reliable systems.');
     expect(item.startedAt).toBe('2024-01-05T00:00:00.000Z');
+    expect(item.lang).toBe('en');
     item.cover = { avif: '/_astro/ddia.avif 96w', webp: '/_astro/ddia.webp 96w', src: '/_astro/ddia.webp', width: 96, height: 128 };
     // The page's item reads back whole; the list's item keeps only the list fields.
     expect(parseReadingItem(JSON.parse(JSON.stringify(item)))).toEqual(item);
@@ -88,11 +90,12 @@ describe('the reading field table', () => {
         Type: { type: 'select', select: { name: 'Book' } },
         Status: { type: 'status', status: { name: 'Done' } },
         Publisher: text('Gallimard'),
+        Language: { type: 'select', select: { name: 'fr' } },
         Pages: { type: 'number', number: 300 },
         Favorite: { type: 'checkbox', checkbox: true },
       },
     } as unknown as NotionPage;
-    expect(mapNotionPage(page)).toMatchObject({ ok: true, data: { publisher: 'Gallimard', pages: 300, favorite: true, tags: [] }, warnings: [] });
+    expect(mapNotionPage(page)).toMatchObject({ ok: true, data: { publisher: 'Gallimard', lang: 'fr', pages: 300, favorite: true, tags: [] }, warnings: [] });
   });
 
   it('lists the facts an item page shows, each with its words in both languages', () => {

@@ -42,6 +42,9 @@ const INVALID: [string, Record<string, unknown>, string][] = [
   ['a finish on an item in progress', { status: 'inProgress', finishedAt: '2025-03-09' }, 'finishedAt'],
   ['an impossible start date', { startedAt: '2025-02-30' }, 'startedAt'],
   ['an empty author list', { authors: [] }, 'authors'],
+  ['a language with a region', { lang: 'fr-FR' }, 'lang'],
+  ['a language named, not tagged', { lang: 'French' }, 'lang'],
+  ['an unknown language code', { lang: 'xx' }, 'lang'],
 ];
 
 describe('books and reading dates', () => {

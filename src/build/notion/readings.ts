@@ -199,7 +199,8 @@ function isbnOf(property: NotionProperty | undefined): string | undefined {
   return textOf(property, ['rich_text']);
 }
 
-function publisherOf(property: NotionProperty | undefined): string | undefined {
+/** Text, or a select's chosen option (a publisher, a language such as `fr`). */
+function textOrChoiceOf(property: NotionProperty | undefined): string | undefined {
   if (valueOf(property, ['rich_text', 'select'])?.type === 'select') return choiceOf(property);
   return textOf(property, ['rich_text']);
 }
@@ -262,7 +263,8 @@ const OPTIONAL_READERS: Partial<Record<NotionReader, (property: NotionProperty |
   choices: tagsOf,
   authors: authorsOf,
   isbn: isbnOf,
-  publisher: publisherOf,
+  publisher: textOrChoiceOf,
+  language: textOrChoiceOf,
   score: parseNotionScore,
 };
 

@@ -4,6 +4,7 @@ import type { ReadingItem } from '../../lib/readings';
 import { listFormat } from '../../lib/readings/format';
 import { NOTION_IMAGE_PATH } from '../../lib/safe-url';
 import { titleCardHue } from '../../lib/readings/title-card';
+import { langAttr } from '../../lib/readings/lang';
 import './Cover.css';
 
 /**
@@ -35,7 +36,9 @@ export function CardCover({ item, t, locale }: { item: ReadingItem; t: Translate
   return (
     <span className="rc-cover rc-title-card" data-hue={titleCardHue(item.name)} data-type={item.type} aria-hidden="true">
       <span className="rc-tc-type">{t(`readings.type.${item.type}`)}</span>
-      <span className="rc-tc-name">{item.name}</span>
+      <span className="rc-tc-name" lang={langAttr(item.lang, locale)}>
+        {item.name}
+      </span>
       {item.authors && <span className="rc-tc-by">{listFormat(locale).format(item.authors)}</span>}
     </span>
   );

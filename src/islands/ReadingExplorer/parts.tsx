@@ -7,6 +7,7 @@ import { CardCover } from './Cover';
 import type { ReadingIcons } from '../../data/reading-icons';
 import { formatDate, listFormat, STATUS_TONES } from '../../lib/readings/format';
 import { ending, saysUnrated, statusLabelKey } from '../../lib/readings/words';
+import { langAttr, langMark } from '../../lib/readings/lang';
 import { renderedByReact } from '../../lib/react-renderer';
 import './ReadingMeta.css';
 import './ReadingCard.css';
@@ -74,6 +75,18 @@ function StatusBadge({ item, t, locale }: { item: Pick<ReadingItem, 'status' | '
   );
 }
 
+/** The item's language when it is not the page's ("EN", read "In English"); nothing otherwise. The item page writes the same markup. */
+export function LangMark({ lang, t, locale }: { lang: string | undefined; t: Translate; locale: Locale }) {
+  const mark = langMark(lang, locale, t);
+  if (!mark) return null;
+  return (
+    <span className="badge re-lang">
+      <span aria-hidden="true">{mark.text}</span>
+      <span className="sr-only">{mark.label}</span>
+    </span>
+  );
+}
+
 function TypeLabel({ type, t, icons, locale }: { type: ReadingItem['type']; t: Translate; icons: ReadingIcons; locale: Locale }) {
   return (
     <FacetLink facet="type" value={type} locale={locale} className="re-type">
@@ -111,19 +124,25 @@ export const ReadingCard = memo(function ReadingCard({ item, locale, t, icons, i
   const Heading = level === 3 ? 'h3' : 'h2';
   const url = safeUrl(item.url);
   const end = ending(item);
+  const lang = langAttr(item.lang, locale);
   return (
     <li className="re-item" data-id={item.id} data-type={item.type} data-index={index}>
       <CardCover item={item} t={t} locale={locale} />
       <div className="re-body">
         <p className="re-meta">
           <TypeLabel type={item.type} t={t} icons={icons} locale={locale} />
+          <LangMark lang={item.lang} t={t} locale={locale} />
           <StatusBadge item={item} t={t} locale={locale} />
         </p>
-        <Heading className="re-name">
+        <Heading className="re-name" lang={lang}>
           <a href={itemPath(locale, item.id)}>{item.name}</a>
         </Heading>
         {item.authors && <p className="re-authors">{t('readings.by', { authors: listFormat(locale).format(item.authors) })}</p>}
-        {item.description && <p className="re-description">{item.description}</p>}
+        {item.description && (
+          <p className="re-description" lang={lang}>
+            {item.description}
+          </p>
+        )}
         {item.tags.length > 0 && (
           <ul className="re-item-tags" role="list" aria-label={t('readings.itemTags')}>
             {item.tags.map((tag) => (

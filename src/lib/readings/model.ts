@@ -19,9 +19,9 @@ export type JsonKind = 'text' | 'texts' | 'count' | 'score' | 'date' | 'flag' | 
 /**
  * How the Notion loader reads a field's property (`src/build/notion/readings.ts`): `text` from a
  * rich text, `link` from a URL or a rich text, `number`, `date`, `checkbox`, `choices` from a
- * multi-select; `authors`, `isbn`, `publisher` and `score` each accept more than one property type.
+ * multi-select; `authors`, `isbn`, `publisher`, `language` and `score` each accept more than one property type.
  */
-export type NotionReader = 'text' | 'link' | 'number' | 'date' | 'checkbox' | 'choices' | 'authors' | 'isbn' | 'publisher' | 'score' | 'name' | 'choice' | 'image';
+export type NotionReader = 'text' | 'link' | 'number' | 'date' | 'checkbox' | 'choices' | 'authors' | 'isbn' | 'publisher' | 'score' | 'name' | 'choice' | 'image' | 'language';
 
 export interface FieldSpec {
   /** The field's rule in the content schema (an owner's file or a Notion row). */
@@ -76,6 +76,8 @@ export const READING_FIELDS = {
   image: { rule: (k) => k.image, optional: true, list: true, json: 'text', notion: { property: 'Image', read: 'image' } },
   /** Who wrote it (books mostly), in the owner's order. */
   authors: { rule: (k) => k.authors, optional: true, list: true, json: 'texts', notion: { property: 'Authors', read: 'authors' }, goodreads: 'Author', storygraph: 'Authors' },
+  /** The language it is written in (its name, description and notes): a BCP 47 primary tag such as `fr` or `en`, lowercased. No import column gives it. */
+  lang: { rule: (k) => k.lang, optional: true, list: true, json: 'text', notion: { property: 'Language', read: 'language' } },
   pages: {
     rule: (k) => k.positiveInteger('the number of pages').max(100_000),
     optional: true, list: false, json: 'count', notion: { property: 'Pages', read: 'number' }, goodreads: 'Number of Pages', fact: 'number',

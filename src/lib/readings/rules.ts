@@ -6,6 +6,7 @@ import { z } from 'astro/zod';
 import { isRealDateText, parseDateText } from './dates.ts';
 import { NOTION_IMAGE_PATH } from '../safe-url.ts';
 import { compactIsbn, isValidIsbn } from './isbn.ts';
+import { isLanguageTag } from './lang.ts';
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'Only http: and https: URLs are allowed' });
 /** Images load over https only (the pages' security policy); the content boundary upgrades `http:` first (`clean.ts`). */
@@ -49,6 +50,13 @@ const authorsField = z.preprocess(
     .refine((names) => names.length > 0, 'Expected at least one author'),
 );
 
+/** A language's BCP 47 primary tag (`fr`, `en`; `FR` is read as `fr`): `fr-FR`, `French` or an unknown code is refused. */
+const langField = z
+  .string({ error: 'Expected a language tag such as fr or en' })
+  .trim()
+  .refine(isLanguageTag, { error: (issue) => `Not a language tag: "${String(issue.input)}" (expected a primary tag such as fr or en, without a region)` })
+  .transform((tag) => tag.toLowerCase());
+
 /** A whole count above zero (`pages: 0`, `pages: 12.5` and `pages: "many"` are refused). */
 const positiveInteger = (what: string) => z.number({ error: `Expected ${what} as a whole number` }).int(`Expected ${what} as a whole number`).positive(`Expected ${what} above zero`);
 
@@ -62,6 +70,7 @@ export const RULE_KIT = {
   date: dateField,
   authors: authorsField,
   isbn: isbnField,
+  lang: langField,
   positiveInteger,
   goodreadsId: z.preprocess(
     (value) => (typeof value === 'number' ? String(value) : value),
