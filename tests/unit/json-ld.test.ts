@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personLd, readingListLd, webSiteLd } from '../../src/build/seo/json-ld';
+import { personLd, readingItemLd, readingListLd, webSiteLd } from '../../src/build/seo/json-ld';
 import { jsonLdText } from '../../src/lib/head';
 import type { ReadingItem } from '../../src/lib/readings/model';
 import { SITE } from '../../src/site.config';
@@ -45,6 +45,12 @@ describe('JSON-LD', () => {
       dateModified: '2026-01-03T00:00:00.000Z',
     });
     expect(elements[1]!.item).toMatchObject({ url: 'https://example.org/b', keywords: 'css, a11y' });
+  });
+
+  it('gives an item page its item’s language when the item has one', () => {
+    const page = { site: SITE, pageUrl: 'https://x/readings/a/' };
+    expect(readingItemLd(item({ lang: 'fr' }), page)).toMatchObject({ inLanguage: 'fr' });
+    expect(readingItemLd(item(), page)).not.toHaveProperty('inLanguage');
   });
 
   it('cannot close its script element', () => {

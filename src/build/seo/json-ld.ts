@@ -53,6 +53,7 @@ function creativeWork(item: ReadingItem) {
     ...(item.url ? { url: item.url } : {}),
     genre: item.type,
     ...(item.tags.length ? { keywords: item.tags.join(', ') } : {}),
+    ...(item.lang ? { inLanguage: item.lang } : {}),
     dateCreated: item.createdTime,
     dateModified: item.lastEditedTime,
   } satisfies CreativeWork;
@@ -89,6 +90,7 @@ export function readingItemLd(item: ReadingItem, { site, pageUrl, imageUrl }: { 
     ...(imageUrl ? { image: imageUrl } : {}),
     ...(authors?.length ? { author: authors } : {}),
     ...(item.tags.length ? { keywords: item.tags.join(', ') } : {}),
+    ...(item.lang ? { inLanguage: item.lang } : {}),
     ...(item.year ? { datePublished: String(item.year) } : {}),
     ...(item.publisher ? { publisher: { '@type': 'Organization' as const, name: item.publisher } } : {}),
     ...(item.score !== undefined
