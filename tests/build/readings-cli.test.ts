@@ -45,7 +45,7 @@ async function snapshot(): Promise<Map<string, string>> {
 
 describe('npm run readings', () => {
   it('adds an item, starts it and finishes it', async () => {
-    const added = await readings('add', 'https://example.com/cli', '--name', 'Tools: a "CLI", for readings', '--tags', 'cli,tools', '--authors', 'Ada Lovelace; Alan Kay', '--score', '3');
+    const added = await readings('add', 'https://example.com/cli', '--name', 'Tools: a "CLI", for readings', '--tags', 'cli,tools', '--authors', 'Ada Lovelace; Alan Kay', '--score', '3', '--lang', 'EN');
     expect(added.output).toContain(`added tools-a-cli-for-readings (${join(folder, 'tools-a-cli-for-readings.md')})`);
     expect(added.code).toBe(0);
     expect((await readings('start', 'tools-a-cli-for-readings')).code).toBe(0);
@@ -54,6 +54,7 @@ describe('npm run readings', () => {
     const text = await readFile(join(folder, 'tools-a-cli-for-readings.md'), 'utf8');
     expect(text).toMatch(/^status: read$/m);
     expect(text).toMatch(/^score: 5$/m);
+    expect(text).toMatch(/^lang: en$/m);
     expect(text).toMatch(/^startedAt: \d{4}-\d{2}-\d{2}$/m);
     expect(text).toMatch(/^finishedAt: \d{4}-\d{2}-\d{2}$/m);
   });

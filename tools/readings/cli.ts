@@ -35,7 +35,7 @@ import { coverReportLines, fetchCovers, strayCovers, type CoverItem } from './co
 const USAGE = `Usage: npm run readings -- <command>
 
   add <url> [--name N] [--type book|article|podcast|video] [--status toRead|inProgress|read|canceled]
-      [--tags a,b] [--score 1-5] [--authors "A; B"] [--isbn I] [--pages P] [--description D] [--no-cover]
+      [--tags a,b] [--lang fr|en|…] [--score 1-5] [--authors "A; B"] [--isbn I] [--pages P] [--description D] [--no-cover]
   start <id>
   finish <id> [--score N] [--date YYYY-MM-DD]
   import-goodreads <export.csv> [--dry-run] [--overwrite FIELD,…] [--no-covers]
@@ -119,6 +119,7 @@ async function add(argv: string[]): Promise<void> {
     type: { type: 'string', default: 'article' },
     status: { type: 'string', default: 'toRead' },
     tags: { type: 'string' },
+    lang: { type: 'string' },
     score: { type: 'string' },
     authors: { type: 'string' },
     isbn: { type: 'string' },
@@ -140,6 +141,7 @@ async function add(argv: string[]): Promise<void> {
     type: values.type,
     status: values.status,
     tags: list(values.tags, ','),
+    lang: values.lang?.trim().toLowerCase(),
     score: numberOrText(values.score),
     createdTime: now,
     lastEditedTime: now,
