@@ -45,7 +45,9 @@ async function snapshot(): Promise<Map<string, string>> {
 
 describe('npm run readings', () => {
   it('adds an item, starts it and finishes it', async () => {
-    const added = await readings('add', 'https://example.com/cli', '--name', 'Tools: a "CLI", for readings', '--tags', 'cli,tools', '--authors', 'Ada Lovelace; Alan Kay', '--score', '3', '--lang', 'EN');
+    const added = await readings(
+      'add', 'https://example.com/cli', '--name', 'Tools: a "CLI", for readings', '--tags', 'cli,tools', '--authors', 'Ada Lovelace; Alan Kay', '--score', '3', '--lang', 'EN',
+    );
     expect(added.output).toContain(`added tools-a-cli-for-readings (${join(folder, 'tools-a-cli-for-readings.md')})`);
     expect(added.code).toBe(0);
     expect((await readings('start', 'tools-a-cli-for-readings')).code).toBe(0);
