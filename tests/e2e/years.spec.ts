@@ -47,7 +47,7 @@ for (const locale of LOCALES) {
         // As many cards as items finished that year, the figure says so, each dated in the year.
         const cards = page.locator('.month .re-item');
         await expect(cards).toHaveCount(countIn(year));
-        expect(toNumber((await page.locator('[data-finished]').textContent()) ?? '')).toBe(countIn(year));
+        expect(toNumber((await page.locator('[data-figure="finished"] .figure').textContent()) ?? '')).toBe(countIn(year));
         for (const date of await cards.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')))) {
           expect(new Date(date!).getUTCFullYear()).toBe(year);
         }
@@ -95,12 +95,12 @@ for (const locale of LOCALES) {
         expect(YEARS, `no year page for the goal's year ${year}`).toContain(year);
         const progress = fill(t['goal.progress'], { done: countIn(year!), goal: goal! });
         await page.goto(yearPath(locale, year!));
-        await expect(page.locator('[data-goal] dt')).toHaveText(fill(t['goal.title'], { year: year! }));
-        await expect(page.locator('[data-goal] .figure')).toHaveText(progress);
-        await expect(page.locator('[data-goal] dd').last()).not.toBeEmpty();
+        await expect(page.locator('[data-figure="goal"] dt')).toHaveText(fill(t['goal.title'], { year: year! }));
+        await expect(page.locator('[data-figure="goal"] .figure')).toHaveText(progress);
+        await expect(page.locator('[data-figure="goal"] dd').last()).not.toBeEmpty();
         if (year === new Date().getFullYear()) {
           await page.goto(statsPath(locale));
-          await expect(page.locator('[data-goal] .figure')).toHaveText(progress);
+          await expect(page.locator('[data-figure="goal"] .figure')).toHaveText(progress);
         }
       });
     });
