@@ -48,6 +48,18 @@ for (const locale of LOCALES) {
         const cards = page.locator('.month .re-item');
         await expect(cards).toHaveCount(countIn(year));
         expect(toNumber((await page.locator('[data-figure="finished"] .figure').textContent()) ?? '')).toBe(countIn(year));
+        // Each row has its cover: the site's own image, or a title card reduced to the title's first letter.
+        const covers = await cards.evaluateAll((rows) =>
+          rows.map((row) => {
+            const cover = row.querySelector(':scope > .rc-cover');
+            const name = row.querySelector('h3')?.textContent?.trim() ?? '';
+            if (!cover) return 'none';
+            if (cover.querySelector('img')) return cover.querySelector('img')!.getAttribute('alt') === '' ? 'image' : 'image with alt';
+            const letter = cover.textContent?.trim();
+            return cover.getAttribute('aria-hidden') === 'true' && letter === [...name][0]!.toLocaleUpperCase() ? 'title card' : `card "${letter}"`;
+          }),
+        );
+        expect(covers.filter((kind) => kind !== 'image' && kind !== 'title card')).toEqual([]);
         for (const date of await cards.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')))) {
           expect(new Date(date!).getUTCFullYear()).toBe(year);
         }
