@@ -141,6 +141,7 @@ for (const locale of LOCALES) {
   });
 
   test(`${locale}: a list page and an item page with a mark have no axe violation, light and dark`, async ({ page }) => {
+    test.slow(); // four pages checked by axe
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
       for (const path of [listPath(locale), itemPath(locale, c.other)]) {
