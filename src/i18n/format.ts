@@ -10,7 +10,7 @@ export function formatNumber(value: number, locale: Locale): string {
 }
 
 /** Each language's short duration format, made once. */
-const durationFormat = oncePerKey((locale: Locale) => new Intl.DurationFormat(LANGUAGE_TAGS[locale], { style: 'short' }));
+const durationFormat = /* @__PURE__ */ oncePerKey((locale: Locale) => new Intl.DurationFormat(LANGUAGE_TAGS[locale], { style: 'short' }));
 
 /** A length in whole minutes as the language writes it: `1 h et 23 min` in French, `1 hr, 23 min` in English. */
 export function formatMinutes(minutes: number, locale: Locale): string {
