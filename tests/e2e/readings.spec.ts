@@ -51,7 +51,8 @@ async function holdIsland(page: Page) {
   let open = false;
   await page.route(/\/ReadingExplorer\.[\w-]+\.js$/, (route) => (open ? route.fallback() : held.push(route)));
   return {
-    requested: () => expect.poll(() => held.length).toBeGreaterThan(0),
+    // As long as the list takes to go live: the request comes after the renderer's code, slow on a loaded machine.
+    requested: () => expect.poll(() => held.length, LIVE).toBeGreaterThan(0),
     release: async () => {
       open = true;
       for (const route of held) await route.fallback();

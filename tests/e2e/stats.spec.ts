@@ -77,8 +77,8 @@ for (const locale of LOCALES) {
           await expect(table.getByRole('columnheader')).toHaveCount(2);
           await expect(table.locator('tbody tr')).toHaveCount(4);
         }
-        await expect(page.locator('[data-run="longest"]')).not.toBeEmpty();
-        await expect(page.locator('[data-run="latest"]')).not.toBeEmpty();
+        await expect(page.locator('[data-figure="longest-run"] dd')).not.toBeEmpty();
+        await expect(page.locator('[data-figure="latest-run"] dd')).not.toBeEmpty();
       });
 
       test('names the base every figure counts from: the items read, and those with a finish date', async ({ page }) => {
@@ -95,8 +95,8 @@ for (const locale of LOCALES) {
         // The latest run ends at its last month with a finish: never "still going" in a month with none.
         const months = (await page.getByRole('table', { name: t['stats.months.chart'], exact: true, includeHidden: true }).locator('tbody td').allTextContents()).map(toNumber);
         const ongoing = t['stats.ongoing'].replace('{{run}}', '').trim();
-        if (months.at(-1) === 0) await expect(page.locator('[data-run="latest"]')).not.toContainText(ongoing);
-        else await expect(page.locator('[data-run="latest"]')).toContainText(ongoing);
+        if (months.at(-1) === 0) await expect(page.locator('[data-figure="latest-run"] dd')).not.toContainText(ongoing);
+        else await expect(page.locator('[data-figure="latest-run"] dd')).toContainText(ongoing);
       });
 
       test('the reading list links to it', async ({ page }) => {

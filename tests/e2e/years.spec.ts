@@ -47,7 +47,19 @@ for (const locale of LOCALES) {
         // As many cards as items finished that year, the figure says so, each dated in the year.
         const cards = page.locator('.month .re-item');
         await expect(cards).toHaveCount(countIn(year));
-        expect(toNumber((await page.locator('[data-finished]').textContent()) ?? '')).toBe(countIn(year));
+        expect(toNumber((await page.locator('[data-figure="finished"] .figure').textContent()) ?? '')).toBe(countIn(year));
+        // Each row has its cover: the site's own image, or a title card reduced to the title's first letter.
+        const covers = await cards.evaluateAll((rows) =>
+          rows.map((row) => {
+            const cover = row.querySelector(':scope > .rc-cover');
+            const name = row.querySelector('h3')?.textContent?.trim() ?? '';
+            if (!cover) return 'none';
+            if (cover.querySelector('img')) return cover.querySelector('img')!.getAttribute('alt') === '' ? 'image' : 'image with alt';
+            const letter = cover.textContent?.trim();
+            return cover.getAttribute('aria-hidden') === 'true' && letter === [...name][0]!.toLocaleUpperCase() ? 'title card' : `card "${letter}"`;
+          }),
+        );
+        expect(covers.filter((kind) => kind !== 'image' && kind !== 'title card')).toEqual([]);
         for (const date of await cards.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')))) {
           expect(new Date(date!).getUTCFullYear()).toBe(year);
         }
@@ -95,12 +107,12 @@ for (const locale of LOCALES) {
         expect(YEARS, `no year page for the goal's year ${year}`).toContain(year);
         const progress = fill(t['goal.progress'], { done: countIn(year!), goal: goal! });
         await page.goto(yearPath(locale, year!));
-        await expect(page.locator('[data-goal] dt')).toHaveText(fill(t['goal.title'], { year: year! }));
-        await expect(page.locator('[data-goal] .figure')).toHaveText(progress);
-        await expect(page.locator('[data-goal] dd').last()).not.toBeEmpty();
+        await expect(page.locator('[data-figure="goal"] dt')).toHaveText(fill(t['goal.title'], { year: year! }));
+        await expect(page.locator('[data-figure="goal"] .figure')).toHaveText(progress);
+        await expect(page.locator('[data-figure="goal"] dd').last()).not.toBeEmpty();
         if (year === new Date().getFullYear()) {
           await page.goto(statsPath(locale));
-          await expect(page.locator('[data-goal] .figure')).toHaveText(progress);
+          await expect(page.locator('[data-figure="goal"] .figure')).toHaveText(progress);
         }
       });
     });
