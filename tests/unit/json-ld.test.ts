@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personLd, readingListLd, webSiteLd } from '../../src/build/seo/json-ld';
+import { personLd, readingItemLd, readingListLd, webSiteLd } from '../../src/build/seo/json-ld';
 import { jsonLdText } from '../../src/lib/head';
 import type { ReadingItem } from '../../src/lib/readings/model';
 import { SITE } from '../../src/site.config';
@@ -45,6 +45,14 @@ describe('JSON-LD', () => {
       dateModified: '2026-01-03T00:00:00.000Z',
     });
     expect(elements[1]!.item).toMatchObject({ url: 'https://example.org/b', keywords: 'css, a11y' });
+  });
+
+  it('gives a video its speakers as creators and its length as an ISO 8601 duration', () => {
+    const video = readingItemLd(item({ type: 'video', speakers: ['Guy Steele'], minutes: 83 }), { site: SITE, pageUrl: 'https://x/readings/a/' });
+    expect(video).toMatchObject({ '@type': 'VideoObject', creator: [{ '@type': 'Person', name: 'Guy Steele' }], duration: 'PT83M' });
+    const bare = readingItemLd(item({ type: 'podcast' }), { site: SITE, pageUrl: 'https://x/readings/a/' });
+    expect(bare).not.toHaveProperty('creator');
+    expect(bare).not.toHaveProperty('duration');
   });
 
   it('cannot close its script element', () => {

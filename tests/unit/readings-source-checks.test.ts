@@ -42,6 +42,11 @@ const INVALID: [string, Record<string, unknown>, string][] = [
   ['a finish on an item in progress', { status: 'inProgress', finishedAt: '2025-03-09' }, 'finishedAt'],
   ['an impossible start date', { startedAt: '2025-02-30' }, 'startedAt'],
   ['an empty author list', { authors: [] }, 'authors'],
+  ['an empty speaker list', { type: 'video', speakers: [] }, 'speakers'],
+  ['a length of zero minutes', { type: 'video', minutes: 0 }, 'minutes'],
+  ['a length that is not whole minutes', { type: 'video', minutes: 12.5 }, 'minutes'],
+  ['a length written as text', { type: 'podcast', minutes: '1h' }, 'minutes'],
+  ['a length over 100 hours', { type: 'podcast', minutes: 6001 }, 'minutes'],
 ];
 
 describe('books and reading dates', () => {

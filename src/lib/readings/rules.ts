@@ -40,14 +40,15 @@ const isbnField = z.preprocess(
     .transform(compactIsbn),
 );
 
-/** One author's name, or a list of them; `"A; B"` is two authors. */
-const authorsField = z.preprocess(
-  (value) => (typeof value === 'string' ? value.split(';') : value),
-  z
-    .array(z.string().trim().max(120))
-    .transform((names) => names.filter(Boolean))
-    .refine((names) => names.length > 0, 'Expected at least one author'),
-);
+/** One person's name, or a list of them; `"A; B"` is two people (`who`: "author", "speaker", named when the list is empty). */
+const namesField = (who: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.split(';') : value),
+    z
+      .array(z.string().trim().max(120))
+      .transform((names) => names.filter(Boolean))
+      .refine((names) => names.length > 0, `Expected at least one ${who}`),
+  );
 
 /** A whole count above zero (`pages: 0`, `pages: 12.5` and `pages: "many"` are refused). */
 const positiveInteger = (what: string) => z.number({ error: `Expected ${what} as a whole number` }).int(`Expected ${what} as a whole number`).positive(`Expected ${what} above zero`);
@@ -60,7 +61,8 @@ export const RULE_KIT = {
   httpUrl,
   image: z.union([httpsUrl, downloadedImage]),
   date: dateField,
-  authors: authorsField,
+  authors: namesField('author'),
+  speakers: namesField('speaker'),
   isbn: isbnField,
   positiveInteger,
   goodreadsId: z.preprocess(
