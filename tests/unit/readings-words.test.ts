@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../src/i18n/en.json' with { type: 'json' };
 import fr from '../../src/i18n/fr.json' with { type: 'json' };
 import { READING_STATUSES, READING_TYPES, type ReadingItem } from '../../src/lib/readings/model';
-import { agree, DONE_WORDS, ending, mixedStatusLabelKey, saysUnrated, statusLabelKey, TYPE_GENDERS } from '../../src/lib/readings/words';
+import { againLabelKey, agree, DONE_WORDS, ending, mixedStatusLabelKey, saysUnrated, statusLabelKey, TYPE_GENDERS } from '../../src/lib/readings/words';
 
 const item = (fields: Partial<ReadingItem>): Pick<ReadingItem, 'status' | 'type' | 'score' | 'finishedAt'> => ({ status: 'read', type: 'book', ...fields });
 const say = (messages: Record<string, string>, key: string) => messages[key];
@@ -92,12 +92,19 @@ describe('the words of a status for a type', () => {
       READING_STATUSES.flatMap((status) => {
         const end = ending(item({ type, status, finishedAt: '2025-01-01T00:00:00.000Z' }));
         const agreeing = (['readings.created', 'readings.item.added', 'readings.item.started'] as const).map((key) => agree(key, type));
-        return [statusLabelKey({ type, status }), mixedStatusLabelKey(status), ...agreeing, ...(end ? [end.line, end.fact] : [])];
+        return [statusLabelKey({ type, status }), mixedStatusLabelKey(status), againLabelKey(type), ...agreeing, ...(end ? [end.line, end.fact] : [])];
       }),
     );
     for (const key of keys) {
       expect(en, key).toHaveProperty([key]);
       expect(fr, key).toHaveProperty([key]);
     }
+  });
+});
+
+describe('done again', () => {
+  it('takes the type’s verb, agreeing in French: relu, revue (une vidéo), réécouté', () => {
+    expect(READING_TYPES.map((type) => fr[againLabelKey(type) as keyof typeof fr])).toEqual(['Relu', 'Relu', 'Réécouté', 'Revue']);
+    expect(READING_TYPES.map((type) => en[againLabelKey(type) as keyof typeof en])).toEqual(['Read again', 'Read again', 'Listened again', 'Watched again']);
   });
 });

@@ -2,6 +2,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import type { MessageKey, Translate } from '../../i18n/translate.ts';
 import { formatMinutes, formatNumber } from '../../i18n/format.ts';
 import { listFormat } from './format.ts';
+import { againLabelKey } from './words.ts';
 import {
   FACT_FIELDS,
   type FieldSpec,
@@ -126,7 +127,7 @@ export function itemFacts(item: ReadingItem, locale: Locale, t: Translate): [lab
           : kind === 'duration'
             ? formatMinutes(Number(value), locale)
             : String(value);
-    facts.push([t(`readings.item.${key}`), text]);
+    facts.push([key === 'rereads' ? t(againLabelKey(item.type)) : t(`readings.item.${key}`), text]);
   }
   return facts;
 }

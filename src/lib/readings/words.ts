@@ -30,6 +30,7 @@ const FEMININE_FORMS = {
   'readings.created': 'readings.created.feminine',
   'readings.item.added': 'readings.item.added.feminine',
   'readings.item.started': 'readings.item.started.feminine',
+  'readings.item.rereads.watched': 'readings.item.rereads.watched.feminine',
 } as const satisfies Partial<Record<MessageKey, MessageKey>>;
 
 /** A message about one item in the form that agrees with its type: `agree('readings.item.added', 'video')` is "Ajoutée le". */
@@ -109,4 +110,15 @@ export function ending(item: Pick<ReadingItem, 'status' | 'type' | 'finishedAt'>
 /** The message of a status over items of every type (statistics, the status filter): done reads "Read, watched or listened"; no agreement. */
 export function mixedStatusLabelKey(status: ReadingStatus): MessageKey {
   return status === 'read' ? 'readings.done.any' : STATUS_LABELS[status];
+}
+
+/** The label of how many times an item was done again, in its type's verb: "Read again", "Watched again" ("Revue" for une vidéo). */
+const AGAIN_LABELS: Readonly<Record<DoneWord, MessageKey>> = {
+  read: 'readings.item.rereads',
+  watched: 'readings.item.rereads.watched',
+  listened: 'readings.item.rereads.listened',
+};
+
+export function againLabelKey(type: ReadingType): MessageKey {
+  return agree(AGAIN_LABELS[DONE_WORDS[type]], type);
 }
