@@ -8,3 +8,11 @@ const numberFormat = oncePerKey((locale: Locale) => new Intl.NumberFormat(LANGUA
 export function formatNumber(value: number, locale: Locale): string {
   return numberFormat(locale).format(value);
 }
+
+/** Each language's short duration format, made once. */
+const durationFormat = /* @__PURE__ */ oncePerKey((locale: Locale) => new Intl.DurationFormat(LANGUAGE_TAGS[locale], { style: 'short' }));
+
+/** A length in whole minutes as the language writes it: `1 h et 23 min` in French, `1 hr, 23 min` in English. */
+export function formatMinutes(minutes: number, locale: Locale): string {
+  return durationFormat(locale).format({ hours: Math.floor(minutes / 60), minutes: minutes % 60 });
+}

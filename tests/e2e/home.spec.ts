@@ -3,7 +3,7 @@ import en from '../../src/i18n/en.json' with { type: 'json' };
 import fr from '../../src/i18n/fr.json' with { type: 'json' };
 import { SITE } from '../../src/site.config';
 import type { ReadingType } from '../../src/lib/readings';
-import { DONE_WORDS } from '../../src/lib/readings/words';
+import { ending } from '../../src/lib/readings/words';
 import { expect, LOCALES, localizedPath, test, type Locale } from './fixtures';
 
 const STRINGS = { fr, en } as const;
@@ -97,8 +97,8 @@ for (const locale of LOCALES) {
         await expect(times).toHaveCount(3);
         for (const [i, time] of (await times.all()).entries()) {
           await expect(time).toHaveAttribute('datetime', new Date(LATEST[i]!.finishedAt).toISOString());
-          // "Read …", "Watched …": the date's words follow the item's type.
-          await expect(time).toContainText(t[`readings.doneOn.${DONE_WORDS[LATEST[i]!.type]}`].replace('{{date}}', '').trim());
+          // "Read …", "Watched …" ("Vue le …" for a video): the date's words follow the item's type.
+          await expect(time).toContainText(t[ending({ ...LATEST[i]!, status: 'read' })!.line as keyof typeof t].replace('{{date}}', '').trim());
         }
       });
     });

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import en from '../../src/i18n/en.json' with { type: 'json' };
 import fr from '../../src/i18n/fr.json' with { type: 'json' };
+import { formatMinutes } from '../../src/i18n/format';
 import { parseReadingList, sortReadings, type ReadingItem } from '../../src/lib/readings';
 import { expect, LOCALES, localizedPath, test, type Locale } from './fixtures';
 import { axeViolations } from './quality/checks';
@@ -15,6 +16,7 @@ const MESSAGES = { en, fr } as const;
 const items = parseReadingList(JSON.parse(readFileSync(`${DIST}/readings.json`, 'utf8')));
 const itemPath = (locale: Locale, id: string) => `${localizedPath(locale, 'readings', '/')}${id}/`;
 const BOOK = 'the-pragmatic-programmer';
+const VIDEO = 'growing-a-language';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -70,6 +72,20 @@ test.describe('without JavaScript', () => {
       await expect(page.locator('.back a')).toHaveAttribute('href', localizedPath(locale, 'readings', '/'));
     });
 
+    test(`${locale}: a video's page names its speaker and its length among its facts`, async ({ page }) => {
+      await page.goto(itemPath(locale, VIDEO));
+      const fact = (label: string) => page.locator('.facts > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+      await expect(fact(t['readings.item.speakers_one'])).toHaveText('Guy Steele');
+      await expect(fact(t['readings.item.minutes'])).toHaveText(formatMinutes(53, locale));
+      await expect(fact(t['readings.item.minutes'])).toHaveText(locale === 'fr' ? '53\u00a0min' : '53 min');
+      // Two speakers: the label in the plural, the names joined as the language does.
+      await page.goto(itemPath(locale, 'corecursive-the-untold-story-of-sqlite'));
+      await expect(fact(t['readings.item.speakers_other'])).toHaveText(`Richard Hipp ${locale === 'fr' ? 'et' : 'and'} Adam Gordon Bell`);
+      // A book has neither.
+      await page.goto(itemPath(locale, BOOK));
+      await expect(page.locator('.facts dt').getByText(t['readings.item.minutes'], { exact: true })).toHaveCount(0);
+    });
+
     test(`${locale}: previous and next follow the list's default order, and every item has a page`, async ({ page, request }) => {
       const ordered: ReadingItem[] = sortReadings(items, 'createdTime', locale);
       const i = ordered.findIndex((item) => item.id === BOOK);
@@ -122,6 +138,9 @@ test.describe('without JavaScript', () => {
       expect(data['@type']).toBe(schemaType);
       expect('review' in data).toBe(item.score !== undefined);
     }
+    await page.goto(itemPath('en', VIDEO));
+    const video = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(video).toMatchObject({ '@type': 'VideoObject', creator: [{ '@type': 'Person', name: 'Guy Steele' }], duration: 'PT53M' });
   });
 
   test('item pages are in the sitemap, in both locales', () => {
@@ -130,11 +149,13 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('an item page has no axe violation, light and dark', async ({ page }) => {
+test('an item page has no axe violation, light and dark, a book’s or a video’s', async ({ page }) => {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    await page.goto(itemPath('fr', BOOK));
-    expect(await axeViolations(page)).toEqual([]);
+    for (const [locale, id] of [['fr', BOOK], ['fr', VIDEO], ['en', VIDEO]] as const) {
+      await page.goto(itemPath(locale, id));
+      expect(await axeViolations(page), `${locale} ${id} ${colorScheme}`).toEqual([]);
+    }
   }
 });
 

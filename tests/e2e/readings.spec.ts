@@ -256,6 +256,9 @@ for (const locale of LOCALES) {
 test('a press on a card that begins before the list wakes and ends after it opens the card', async ({ page, errors }) => {
   test.slow(); // goes live while the button is held
   const island = await holdIsland(page);
+  // Tall enough that the first card's title is on screen however its lines fall (at 720 px it sat
+  // at the bottom edge, and a pointer below the viewport reaches no page): scrolling would wake the list.
+  await page.setViewportSize({ width: 1280, height: 1000 });
   await page.goto(localizedPath('en', 'readings', '/'));
   const title = list(page).first().locator('.re-name a').first();
   const href = await title.getAttribute('href');
@@ -266,6 +269,7 @@ test('a press on a card that begins before the list wakes and ends after it open
     return { x: x + Math.min(width / 2, 40), y: y + height / 2 };
   });
   // Moving onto the card wakes the list (its code is held meanwhile); the press starts before it is live.
+  expect(line.y, 'the title is on screen').toBeLessThan(page.viewportSize()!.height);
   await page.mouse.move(line.x - 4, line.y);
   await page.mouse.move(line.x, line.y);
   await island.requested();

@@ -8,7 +8,8 @@ import { expect, LOCALES, localizedPath, test } from './fixtures';
 /*
  * Words that fit the item (the rule itself: tests/unit/readings-words.test.ts): a video done is
  * "watched", a podcast "listened", a book "read"; "Not rated" only on an item done; a canceled
- * item says when it was stopped. On item pages, on the server's cards and on the island's.
+ * item says when it was stopped. In French they agree with the type's noun: a video (une vidéo)
+ * is "Vue", "Abandonnée", "Ajoutée". On item pages, on the server's cards and on the island's.
  */
 const STRINGS = { fr, en } as const;
 const VIDEO = 'growing-a-language';
@@ -16,18 +17,29 @@ const PODCAST = '99-invisible';
 const CANCELED = 'javascript-the-good-parts';
 const CANCELED_AT = '2025-08-20T22:00:00.000Z';
 const UNRATED_DONE = 'a-modern-css-reset';
+const VIDEO_DONE_AT = '2025-03-05T08:37:00.000Z';
+const CANCELED_VIDEO = 'inventing-on-principle';
 const card = (page: Page, id: string) => page.locator(`.re-list > li[data-id="${id}"]`);
 
 for (const locale of LOCALES) {
   const t = STRINGS[locale];
   const stopped = t['readings.stoppedOn'].replace('{{date}}', formatDate(CANCELED_AT, locale));
+  // Written out for French: a video done is "Vue", a canceled one "Abandonnée"; English has no agreement.
+  const watched = { fr: `Vue le ${formatDate(VIDEO_DONE_AT, 'fr')}`, en: `Watched ${formatDate(VIDEO_DONE_AT, 'en')}` }[locale];
+  const canceledVideo = { fr: 'Abandonnée', en: 'Canceled' }[locale];
 
   test.describe(`${locale}: words per type and status`, () => {
     test.use({ javaScriptEnabled: false });
 
     test('item pages: watched, listened; a canceled book was stopped, not finished, and is not “not rated”', async ({ page }) => {
       await page.goto(itemPath(locale, VIDEO, '/'));
-      await expect(page.locator('.re-status')).toHaveText(t['readings.done.watched']);
+      await expect(page.locator('.re-status')).toHaveText(t['readings.done.watched.feminine']);
+      await expect(page.locator('.re-status')).toHaveText(locale === 'fr' ? 'Vue' : 'Watched');
+      const videoFacts = page.locator('.facts > div');
+      await expect(videoFacts.filter({ has: page.locator(`time[datetime="${VIDEO_DONE_AT}"]`) }).locator('dt')).toHaveText(locale === 'fr' ? 'Vue le' : 'Watched');
+      await expect(videoFacts.first().locator('dt')).toHaveText(locale === 'fr' ? 'Ajoutée le' : 'Added');
+      await page.goto(itemPath(locale, CANCELED_VIDEO, '/'));
+      await expect(page.locator('.re-status')).toHaveText(canceledVideo);
       await page.goto(itemPath(locale, PODCAST, '/'));
       await expect(page.locator('.re-status')).toHaveText(t['readings.done.listened']);
 
@@ -45,13 +57,17 @@ for (const locale of LOCALES) {
 
     test('server-rendered cards: the done word of each type, the stopped date, “Not rated” only on items done', async ({ page }) => {
       await page.goto(listPath(locale, { key: 'type', value: 'video' }, 1, '/'));
-      await expect(card(page, VIDEO).locator('.re-status')).toHaveText(t['readings.done.watched']);
+      await expect(card(page, VIDEO).locator('.re-status')).toHaveText(t['readings.done.watched.feminine']);
+      await expect(card(page, VIDEO).locator('.re-dates')).toHaveText(watched);
       await page.goto(listPath(locale, { key: 'type', value: 'podcast' }, 1, '/'));
       await expect(card(page, PODCAST).locator('.re-status')).toHaveText(t['readings.done.listened']);
 
       await page.goto(listPath(locale, { key: 'status', value: 'canceled' }, 1, '/'));
       await expect(card(page, CANCELED).locator('.re-dates')).toHaveText(stopped);
       await expect(card(page, CANCELED).locator('.re-unrated')).toHaveCount(0);
+      // The status filter's own label covers every type: it does not agree with any.
+      await expect(card(page, CANCELED).locator('.re-status')).toHaveText(t['readings.status.canceled']);
+      await expect(card(page, CANCELED_VIDEO).locator('.re-status')).toHaveText(canceledVideo);
       await page.goto(listPath(locale, { key: 'status', value: 'toRead' }, 1, '/'));
       await expect(page.locator('.re-list > li')).not.toHaveCount(0);
       await expect(page.locator('.re-list .re-unrated')).toHaveCount(0);
@@ -71,7 +87,11 @@ for (const locale of LOCALES) {
   test(`${locale}: the island’s cards use the same words`, async ({ page, errors }) => {
     await page.goto(`${localizedPath(locale, 'readings', '/')}?search=${encodeURIComponent('Growing a Language')}`);
     await expect(page.locator('.re[data-state="ready"]')).toBeVisible({ timeout: 20_000 });
-    await expect(card(page, VIDEO).locator('.re-status')).toHaveText(t['readings.done.watched']);
+    await expect(card(page, VIDEO).locator('.re-status')).toHaveText(t['readings.done.watched.feminine']);
+    await expect(card(page, VIDEO).locator('.re-dates')).toHaveText(watched);
+    await page.goto(`${localizedPath(locale, 'readings', '/')}?status=canceled&search=${encodeURIComponent('Inventing')}`);
+    await expect(page.locator('.re[data-state="ready"]')).toBeVisible({ timeout: 20_000 });
+    await expect(card(page, CANCELED_VIDEO).locator('.re-status')).toHaveText(canceledVideo);
     await page.goto(`${localizedPath(locale, 'readings', '/')}?status=canceled&search=${encodeURIComponent('Good Parts')}`);
     await expect(page.locator('.re[data-state="ready"]')).toBeVisible({ timeout: 20_000 });
     await expect(card(page, CANCELED).locator('.re-dates')).toHaveText(stopped);

@@ -78,6 +78,8 @@ export function notionRow(n: number, { image }: { image?: string } = {}): PageOb
       Tags: { id: 'g', type: 'multi_select', multi_select: [{ id: 'd', name: 'design', color: 'blue' }] },
       Score: { id: 'c', type: 'number', number: (n % 5) + 1 },
       Description: { id: 'e', type: 'rich_text', rich_text: [text(`Notes on reading ${n}.`)] },
+      Speakers: { id: 'k', type: 'multi_select', multi_select: [{ id: 'p', name: `Speaker ${n}`, color: 'gray' }] },
+      Minutes: { id: 'm', type: 'number', number: 10 + n },
     },
   } as PageObjectResponse;
 }

@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber } from '../../src/i18n/format';
+import { formatMinutes, formatNumber } from '../../src/i18n/format';
 
 describe('formatNumber', () => {
   it('groups digits as each language writes them', () => {
     expect(formatNumber(48213, 'en')).toBe('48,213');
     expect(formatNumber(48213, 'fr')).toBe('48\u202f213');
     expect(formatNumber(7, 'fr')).toBe('7');
+  });
+});
+
+describe('formatMinutes', () => {
+  // French keeps a number and its unit together (no-break spaces).
+  it('writes a length in hours and minutes as each language does, leaving out a zero part', () => {
+    expect(formatMinutes(83, 'fr')).toBe('1\u202fh et 23\u00a0min');
+    expect(formatMinutes(83, 'en')).toBe('1 hr, 23 min');
+    expect(formatMinutes(45, 'fr')).toBe('45\u00a0min');
+    expect(formatMinutes(45, 'en')).toBe('45 min');
+    expect(formatMinutes(120, 'fr')).toBe('2\u202fh');
+    expect(formatMinutes(120, 'en')).toBe('2 hr');
+    expect(formatMinutes(6000, 'en')).toBe('100 hr');
   });
 });

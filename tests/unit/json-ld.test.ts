@@ -53,6 +53,14 @@ describe('JSON-LD', () => {
     expect(readingItemLd(item(), page)).not.toHaveProperty('inLanguage');
   });
 
+  it('gives a video its speakers as creators and its length as an ISO 8601 duration', () => {
+    const video = readingItemLd(item({ type: 'video', speakers: ['Guy Steele'], minutes: 83 }), { site: SITE, pageUrl: 'https://x/readings/a/' });
+    expect(video).toMatchObject({ '@type': 'VideoObject', creator: [{ '@type': 'Person', name: 'Guy Steele' }], duration: 'PT83M' });
+    const bare = readingItemLd(item({ type: 'podcast' }), { site: SITE, pageUrl: 'https://x/readings/a/' });
+    expect(bare).not.toHaveProperty('creator');
+    expect(bare).not.toHaveProperty('duration');
+  });
+
   it('cannot close its script element', () => {
     const text = jsonLdText(readingListLd([item({ name: '</script><script>alert(1)</script>' })], 'x', 'https://x/'));
     expect(text).not.toContain('<');

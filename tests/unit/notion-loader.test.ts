@@ -71,6 +71,8 @@ describe('the Notion loader against a local stand-in of the API', () => {
     const { items, log, error, fake } = await load(rowsUpTo(250));
     expect(error).toBeUndefined();
     expect(items.size).toBe(250);
+    // Every field of a row reaches the item, a video's speakers and length included.
+    expect(items.get(rowId(7))).toMatchObject({ name: 'Reading 7', type: 'video', score: 3, speakers: ['Speaker 7'], minutes: 17 });
     expect(fake.counts).toMatchObject({ retrieve: 1, query: 3 });
     expect(log.warn).toEqual([]);
     expect(log.info[0]).toMatch(/^250 reading items from Notion \(250 rows over 3 pages, 0 dropped\) in [\d.]+ s$/);

@@ -197,6 +197,14 @@ describe('book properties of a Notion row', () => {
     expect(result.ok && 'pages' in result.data).toBe(false);
   });
 
+  it('reads a video’s speakers from text split on ";" and its length in minutes, leaving out a length written as text', () => {
+    const video = book({ Type: { type: 'select', select: { name: 'Video' } }, Speakers: { type: 'rich_text', rich_text: text('Guy Steele; ') }, Minutes: { type: 'number', number: 53 } });
+    expect(video).toMatchObject({ ok: true, warnings: [], data: { type: 'video', speakers: ['Guy Steele'], minutes: 53 } });
+    const wrong = book({ Minutes: { type: 'rich_text', rich_text: text('53 min') } });
+    expect(wrong).toMatchObject({ ok: true, warnings: ['property "Minutes": expected number, found rich_text; left out'] });
+    expect(wrong.ok && 'minutes' in wrong.data).toBe(false);
+  });
+
   it('leaves out a book property of the wrong type with a warning, and reads renamed properties', () => {
     const result = book({ Pages: { type: 'rich_text', rich_text: text('300') }, Favorite: { type: 'select', select: { name: 'yes' } } });
     expect(result).toMatchObject({

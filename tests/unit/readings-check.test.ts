@@ -54,3 +54,10 @@ it('start on a read item counts that read as a reread', async () => {
   expect(text).toMatch(/^rereads: 2$/m);
   expect(text).not.toContain('finishedAt');
 });
+
+it('names the file and the field of a length that is not whole minutes', async () => {
+  writeFileSync(join(folder, 'a.yaml'), item('name: A\ntype: video\nstatus: toRead\nspeakers: Guy Steele\nminutes: 53'));
+  writeFileSync(join(folder, 'b.yaml'), item('name: B\ntype: video\nstatus: toRead\nminutes: 52.5'));
+  expect(await main(['check'])).toBe(1);
+  expect(output).toEqual([`${join(folder, 'b.yaml')}: minutes: Expected the length in minutes as a whole number`, '2 files checked, 1 problem']);
+});

@@ -66,10 +66,10 @@ describe('reading feeds', () => {
     expect(fr.feed.items[0]).toMatchObject({ link: `${SITE}/readings/an-item/`, categories: ['En cours'] });
   });
 
-  it('name a status done in the words of the item’s type: read, watched, listened', async () => {
+  it('name a status done in the words of the item’s type: read, watched, listened; agreeing with a video in French', async () => {
     const done = [item({ id: 'a', type: 'article' }), item({ id: 'v', type: 'video' }), item({ id: 'p', type: 'podcast' }), item({ id: 'c', type: 'video', status: 'canceled' })];
     expect((await roundTrip(done, new Map())).feed.items.map((i) => i.categories)).toEqual([['Read'], ['Watched'], ['Listened'], ['Canceled']]);
-    expect((await roundTrip(done, new Map(), 'fr')).feed.items.map((i) => i.categories)).toEqual([['Lu'], ['Vu'], ['Écouté'], ['Abandonné']]);
+    expect((await roundTrip(done, new Map(), 'fr')).feed.items.map((i) => i.categories)).toEqual([['Lu'], ['Vue'], ['Écouté'], ['Abandonnée']]);
   });
 
   it('ask browsers to show them through their locale’s stylesheet, items unchanged', async () => {

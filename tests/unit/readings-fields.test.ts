@@ -40,6 +40,8 @@ const complete = {
   finishedAt: '2024-02-20',
   rereads: 2,
   favorite: true,
+  speakers: 'Martin Kleppmann; Ada Lovelace',
+  minutes: 83,
   goodreadsId: 23463279,
 };
 
@@ -93,9 +95,15 @@ describe('the reading field table', () => {
         Language: { type: 'select', select: { name: 'fr' } },
         Pages: { type: 'number', number: 300 },
         Favorite: { type: 'checkbox', checkbox: true },
+        Speakers: { type: 'multi_select', multi_select: [{ name: 'Guy Steele' }] },
+        Minutes: { type: 'number', number: 53 },
       },
     } as unknown as NotionPage;
-    expect(mapNotionPage(page)).toMatchObject({ ok: true, data: { publisher: 'Gallimard', lang: 'fr', pages: 300, favorite: true, tags: [] }, warnings: [] });
+    expect(mapNotionPage(page)).toMatchObject({
+      ok: true,
+      data: { publisher: 'Gallimard', lang: 'fr', pages: 300, favorite: true, speakers: ['Guy Steele'], minutes: 53, tags: [] },
+      warnings: [],
+    });
   });
 
   it('lists the facts an item page shows, each with its words in both languages', () => {
@@ -107,9 +115,19 @@ describe('the reading field table', () => {
       ['Published', '2017'],
       ['ISBN', '9781449373320'],
       ['Read again', '2 ×'],
+      ['Speakers', 'Martin Kleppmann and Ada Lovelace'],
+      ['Length', '1 hr, 23 min'],
     ]);
+    expect(itemFacts({ ...item, speakers: ['Guy Steele'], minutes: 45 }, 'fr', bindTranslate(fr, 'fr')).slice(-2)).toEqual([
+      ['Intervenant', 'Guy Steele'],
+      ['Durée', '45\u00a0min'],
+    ]);
+    // A list of names is labelled in the singular or the plural.
     for (const messages of [en, fr] as Record<string, string>[]) {
-      for (const key of FACT_FIELDS) expect(messages[`readings.item.${key}`], key).toBeTruthy();
+      for (const key of FACT_FIELDS) {
+        const names = spec(key).fact === 'names';
+        for (const label of names ? [`${key}_one`, `${key}_other`] : [key]) expect(messages[`readings.item.${label}`], label).toBeTruthy();
+      }
     }
   });
 });

@@ -45,6 +45,11 @@ const INVALID: [string, Record<string, unknown>, string][] = [
   ['a language with a region', { lang: 'fr-FR' }, 'lang'],
   ['a language named, not tagged', { lang: 'French' }, 'lang'],
   ['an unknown language code', { lang: 'xx' }, 'lang'],
+  ['an empty speaker list', { type: 'video', speakers: [] }, 'speakers'],
+  ['a length of zero minutes', { type: 'video', minutes: 0 }, 'minutes'],
+  ['a length that is not whole minutes', { type: 'video', minutes: 12.5 }, 'minutes'],
+  ['a length written as text', { type: 'podcast', minutes: '1h' }, 'minutes'],
+  ['a length over 100 hours', { type: 'podcast', minutes: 6001 }, 'minutes'],
 ];
 
 describe('books and reading dates', () => {

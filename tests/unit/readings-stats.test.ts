@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { niceTicks } from '../../src/lib/chart-ticks';
 import { monthDate, peaks, readingStats, statsPath } from '../../src/lib/readings/stats';
-import type { ReadingItem } from '../../src/lib/readings';
+import { makeItem, readItem } from '../support/reading';
 
 const NOW = new Date('2026-11-24T12:00:00Z');
-let n = 0;
-const item = (fields: Partial<ReadingItem> = {}): ReadingItem => ({
-  id: `item-${(n += 1)}`,
-  name: `Item ${n}`,
-  type: 'article',
-  status: 'toRead',
-  tags: [],
-  createdTime: '2024-01-01T00:00:00.000Z',
-  lastEditedTime: '2024-01-01T00:00:00.000Z',
-  ...fields,
-});
-const read = (finishedAt: string, fields: Partial<ReadingItem> = {}) => item({ status: 'read', finishedAt, ...fields });
+const item = makeItem;
+const read = readItem;
 
 describe('readingStats', () => {
   it('with no item: twelve empty months, no year, every status and type at 0, no tag, no run', () => {

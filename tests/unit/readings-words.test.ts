@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../src/i18n/en.json' with { type: 'json' };
 import fr from '../../src/i18n/fr.json' with { type: 'json' };
 import { READING_STATUSES, READING_TYPES, type ReadingItem } from '../../src/lib/readings/model';
-import { DONE_WORDS, ending, mixedStatusLabelKey, saysUnrated, statusLabelKey } from '../../src/lib/readings/words';
+import { againLabelKey, agree, DONE_WORDS, ending, mixedStatusLabelKey, saysUnrated, statusLabelKey, TYPE_GENDERS } from '../../src/lib/readings/words';
 
 const item = (fields: Partial<ReadingItem>): Pick<ReadingItem, 'status' | 'type' | 'score' | 'finishedAt'> => ({ status: 'read', type: 'book', ...fields });
 const say = (messages: Record<string, string>, key: string) => messages[key];
@@ -13,14 +13,52 @@ describe('the words of a status for a type', () => {
     const labels = (messages: Record<string, string>) =>
       Object.fromEntries(READING_TYPES.map((type) => [type, say(messages, statusLabelKey(item({ type })))]));
     expect(labels(en)).toEqual({ article: 'Read', book: 'Read', podcast: 'Listened', video: 'Watched' });
-    expect(labels(fr)).toEqual({ article: 'Lu', book: 'Lu', podcast: 'Écouté', video: 'Vu' });
+    expect(labels(fr)).toEqual({ article: 'Lu', book: 'Lu', podcast: 'Écouté', video: 'Vue' });
   });
 
-  it('keeps the other statuses’ own words whatever the type', () => {
+  it('keeps the other statuses’ own words whatever the type, a canceled one agreeing with its type', () => {
     for (const type of READING_TYPES) {
       expect(statusLabelKey(item({ type, status: 'toRead' }))).toBe('readings.status.toRead');
       expect(statusLabelKey(item({ type, status: 'inProgress' }))).toBe('readings.status.inProgress');
-      expect(statusLabelKey(item({ type, status: 'canceled' }))).toBe('readings.status.canceled');
+      expect(statusLabelKey(item({ type, status: 'canceled' }))).toBe(type === 'video' ? 'readings.status.canceled.feminine' : 'readings.status.canceled');
+    }
+  });
+
+  it('agrees in French with the type’s noun: a video (feminine) is “Vue”, “Abandonnée”, “Ajoutée”; the others stay masculine', () => {
+    expect(TYPE_GENDERS).toEqual({ article: 'masculine', book: 'masculine', podcast: 'masculine', video: 'feminine' });
+    const finishedAt = '2025-08-20T00:00:00.000Z';
+    const words = (type: ReadingItem['type'], messages: Record<string, string>) => {
+      const done = ending(item({ type, finishedAt }))!;
+      const stopped = ending(item({ type, status: 'canceled', finishedAt }))!;
+      return [
+        say(messages, statusLabelKey(item({ type }))),
+        say(messages, done.line),
+        say(messages, done.fact),
+        say(messages, statusLabelKey(item({ type, status: 'canceled' }))),
+        say(messages, stopped.line),
+        say(messages, stopped.fact),
+        say(messages, agree('readings.created', type)),
+        say(messages, agree('readings.item.added', type)),
+        say(messages, agree('readings.item.started', type)),
+      ];
+    };
+    expect(words('video', fr)).toEqual(['Vue', 'Vue le {{date}}', 'Vue le', 'Abandonnée', 'Abandonnée le {{date}}', 'Abandonnée le', 'Ajoutée le {{date}}', 'Ajoutée le', 'Commencée le']);
+    expect(words('podcast', fr)).toEqual(['Écouté', 'Écouté le {{date}}', 'Écouté le', 'Abandonné', 'Abandonné le {{date}}', 'Abandonné le', 'Ajouté le {{date}}', 'Ajouté le', 'Commencé le']);
+    for (const type of ['article', 'book'] as const) expect(words(type, fr).slice(0, 4)).toEqual(['Lu', 'Lu le {{date}}', 'Lu le', 'Abandonné']);
+    // English has no agreement: a video's words are the same as a book's, but for the done word.
+    expect(words('video', en)).toEqual(['Watched', 'Watched {{date}}', 'Watched', 'Canceled', 'Stopped {{date}}', 'Stopped', 'Added {{date}}', 'Added', 'Started']);
+    expect(words('book', en).slice(3)).toEqual(words('video', en).slice(3));
+    // A message that does not agree is the same for every type.
+    expect(agree('readings.unrated', 'video')).toBe('readings.unrated');
+  });
+
+  it('gives every feminine form in both languages, the same as the masculine one in English', () => {
+    for (const key of Object.keys(en).filter((k) => k.endsWith('.feminine'))) {
+      const masculine = key.slice(0, -'.feminine'.length);
+      expect(agree(masculine as Parameters<typeof agree>[0], 'video'), key).toBe(key);
+      expect(say(en, key), key).toBe(say(en, masculine));
+      expect(say(fr, key), key).toBeTruthy();
+      expect(say(fr, key), key).not.toBe(say(fr, masculine));
     }
   });
 
@@ -37,7 +75,7 @@ describe('the words of a status for a type', () => {
 
   it('dates the end of an item done in its type’s words, and of a canceled one as stopped, never finished', () => {
     const finishedAt = '2025-08-20T00:00:00.000Z';
-    expect(ending(item({ type: 'video', finishedAt }))).toEqual({ line: 'readings.doneOn.watched', fact: 'readings.item.done.watched', iso: finishedAt });
+    expect(ending(item({ type: 'video', finishedAt }))).toEqual({ line: 'readings.doneOn.watched.feminine', fact: 'readings.item.done.watched.feminine', iso: finishedAt });
     expect(ending(item({ type: 'podcast', finishedAt }))?.line).toBe('readings.doneOn.listened');
     expect(ending(item({ type: 'article', finishedAt }))?.fact).toBe('readings.item.done.read');
     const stopped = ending(item({ status: 'canceled', finishedAt }))!;
@@ -53,12 +91,20 @@ describe('the words of a status for a type', () => {
     const keys = READING_TYPES.flatMap((type) =>
       READING_STATUSES.flatMap((status) => {
         const end = ending(item({ type, status, finishedAt: '2025-01-01T00:00:00.000Z' }));
-        return [statusLabelKey({ type, status }), mixedStatusLabelKey(status), ...(end ? [end.line, end.fact] : [])];
+        const agreeing = (['readings.created', 'readings.item.added', 'readings.item.started'] as const).map((key) => agree(key, type));
+        return [statusLabelKey({ type, status }), mixedStatusLabelKey(status), againLabelKey(type), ...agreeing, ...(end ? [end.line, end.fact] : [])];
       }),
     );
     for (const key of keys) {
       expect(en, key).toHaveProperty([key]);
       expect(fr, key).toHaveProperty([key]);
     }
+  });
+});
+
+describe('done again', () => {
+  it('takes the type’s verb, agreeing in French: relu, revue (une vidéo), réécouté', () => {
+    expect(READING_TYPES.map((type) => fr[againLabelKey(type) as keyof typeof fr])).toEqual(['Relu', 'Relu', 'Réécouté', 'Revue']);
+    expect(READING_TYPES.map((type) => en[againLabelKey(type) as keyof typeof en])).toEqual(['Read again', 'Read again', 'Listened again', 'Watched again']);
   });
 });

@@ -2,21 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { useTranslations } from '../../src/i18n';
 import { finishDate, recentlyFinished } from '../../src/lib/readings/finished';
 import { checkReadingGoal, dayOfYear, finishedYears, goalPace, goalWords, yearPath, yearReadings } from '../../src/lib/readings/years';
-import type { ReadingItem } from '../../src/lib/readings';
+import { makeItem, readItem } from '../support/reading';
 
 const NOW = new Date('2026-11-24T12:00:00Z');
-let n = 0;
-const item = (fields: Partial<ReadingItem> = {}): ReadingItem => ({
-  id: `item-${(n += 1)}`,
-  name: `Item ${n}`,
-  type: 'article',
-  status: 'toRead',
-  tags: [],
-  createdTime: '2024-01-01T00:00:00.000Z',
-  lastEditedTime: '2024-01-01T00:00:00.000Z',
-  ...fields,
-});
-const read = (finishedAt: string, fields: Partial<ReadingItem> = {}) => item({ status: 'read', finishedAt, ...fields });
+const item = makeItem;
+const read = readItem;
 
 describe('finishDate and recentlyFinished', () => {
   it('call finished only a read item with a valid date, not a canceled one', () => {

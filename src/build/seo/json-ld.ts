@@ -76,7 +76,8 @@ const ITEM_TYPES = { book: 'Book', article: 'Article', video: 'VideoObject', pod
 
 /**
  * One reading item on its own page: a `Book` (authors, ISBN, pages, publisher, year), an
- * `Article`, a `VideoObject` or a `PodcastEpisode`, with the owner's `Review` when it is scored.
+ * `Article`, a `VideoObject` or a `PodcastEpisode` (its speakers as `creator`, its length as an
+ * ISO 8601 `duration`), with the owner's `Review` when it is scored.
  */
 export function readingItemLd(item: ReadingItem, { site, pageUrl, imageUrl }: { site: SiteConfig; pageUrl: string; imageUrl?: string | undefined }) {
   const authors = item.authors?.map((name) => ({ '@type': 'Person' as const, name }));
@@ -93,6 +94,8 @@ export function readingItemLd(item: ReadingItem, { site, pageUrl, imageUrl }: { 
     ...(item.lang ? { inLanguage: item.lang } : {}),
     ...(item.year ? { datePublished: String(item.year) } : {}),
     ...(item.publisher ? { publisher: { '@type': 'Organization' as const, name: item.publisher } } : {}),
+    ...(item.speakers?.length ? { creator: item.speakers.map((name) => ({ '@type': 'Person' as const, name })) } : {}),
+    ...(item.minutes ? { duration: `PT${item.minutes}M` } : {}),
     ...(item.score !== undefined
       ? {
           review: {

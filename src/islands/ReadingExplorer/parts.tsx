@@ -6,7 +6,7 @@ import { safeUrl } from '../../lib/safe-url';
 import { CardCover } from './Cover';
 import type { ReadingIcons } from '../../data/reading-icons';
 import { formatDate, listFormat, STATUS_TONES } from '../../lib/readings/format';
-import { ending, saysUnrated, statusLabelKey } from '../../lib/readings/words';
+import { agree, ending, saysUnrated, statusLabelKey } from '../../lib/readings/words';
 import { langAttr, langMark } from '../../lib/readings/lang';
 import { renderedByReact } from '../../lib/react-renderer';
 import './ReadingMeta.css';
@@ -161,7 +161,7 @@ export const ReadingCard = memo(function ReadingCard({ item, locale, t, icons, i
             {end ? (
               <time dateTime={end.iso}>{t(end.line, { date: formatDate(end.iso, locale) })}</time>
             ) : (
-              <time dateTime={item.createdTime}>{t('readings.created', { date: formatDate(item.createdTime, locale) })}</time>
+              <time dateTime={item.createdTime}>{t(agree('readings.created', item.type), { date: formatDate(item.createdTime, locale) })}</time>
             )}
           </p>
         </div>

@@ -1,6 +1,8 @@
 import type { Locale } from '../../i18n/locales.ts';
 import type { MessageKey, Translate } from '../../i18n/translate.ts';
-import { formatNumber } from '../../i18n/format.ts';
+import { formatMinutes, formatNumber } from '../../i18n/format.ts';
+import { listFormat } from './format.ts';
+import { againLabelKey } from './words.ts';
 import {
   FACT_FIELDS,
   type FieldSpec,
@@ -105,16 +107,27 @@ export function listItem(item: ReadingItem): ReadingItem {
   return out as ReadingItem;
 }
 
-/** The facts an item's page lists (pages, publisher, year, ISBN, rereads…): each field's name and its value as shown. */
+/** The facts an item's page lists (pages, publisher, year, ISBN, rereads, speakers, length…): each field's name and its value as shown. */
 export function itemFacts(item: ReadingItem, locale: Locale, t: Translate): [label: string, value: string][] {
   const facts: [string, string][] = [];
   for (const key of FACT_FIELDS) {
     const value = item[key];
     if (value === undefined || value === 0) continue;
     const kind = (READING_FIELDS[key] as FieldSpec).fact;
+    if (kind === 'names') {
+      const names = value as string[];
+      facts.push([t(`readings.item.${key}`, { count: names.length }), listFormat(locale).format(names)]);
+      continue;
+    }
     const text =
-      kind === 'count' ? t(`readings.item.${key}Count` as MessageKey, { count: Number(value) }) : kind === 'number' ? formatNumber(Number(value), locale) : String(value);
-    facts.push([t(`readings.item.${key}`), text]);
+      kind === 'count'
+        ? t(`readings.item.${key}Count` as MessageKey, { count: Number(value) })
+        : kind === 'number'
+          ? formatNumber(Number(value), locale)
+          : kind === 'duration'
+            ? formatMinutes(Number(value), locale)
+            : String(value);
+    facts.push([key === 'rereads' ? t(againLabelKey(item.type)) : t(`readings.item.${key}`), text]);
   }
   return facts;
 }

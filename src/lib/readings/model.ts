@@ -41,9 +41,10 @@ export interface FieldSpec {
   item?: false;
   /**
    * How the item's page shows it among its facts, named by `readings.item.<key>`: as written,
-   * as a number, or as a count (`readings.item.<key>Count`: "3 ×").
+   * as a number, as a count (`readings.item.<key>Count`: "3 ×"), as a list of names (the label
+   * in the singular or plural: `readings.item.<key>_one`) or as a length in minutes ("1 h et 23 min").
    */
-  fact?: 'text' | 'number' | 'count';
+  fact?: 'text' | 'number' | 'count' | 'names' | 'duration';
 }
 
 /**
@@ -101,6 +102,16 @@ export const READING_FIELDS = {
     optional: true, list: false, json: 'count', notion: { property: 'Rereads', read: 'number' }, storygraph: 'Read Count', fact: 'count',
   },
   favorite: { rule: (k) => k.z.boolean(), optional: true, list: false, json: 'flag', notion: { property: 'Favorite', read: 'checkbox' } },
+  /**
+   * Who speaks in a video or a podcast (the talk's speaker, the show's hosts), in the owner's order, read as `authors`.
+   * A channel or show has no field of its own: an episode's name carries it ("CoRecursive: …"), a whole channel is the item.
+   */
+  speakers: { rule: (k) => k.speakers, optional: true, list: false, json: 'texts', notion: { property: 'Speakers', read: 'authors' }, fact: 'names' },
+  /** How long a video or a podcast lasts, in whole minutes (shown as "1 h et 23 min"). */
+  minutes: {
+    rule: (k) => k.positiveInteger('the length in minutes').max(6000, 'Expected the length in minutes: at most 6000 (100 hours)'),
+    optional: true, list: false, json: 'count', notion: { property: 'Minutes', read: 'number' }, fact: 'duration',
+  },
   /** The book's id on Goodreads (`npm run readings -- import-goodreads` matches rows by it); not shown. */
   goodreadsId: { rule: (k) => k.goodreadsId, optional: true, list: false, json: 'text', goodreads: 'Book Id', item: false },
 } as const satisfies Record<string, FieldSpec>;

@@ -41,14 +41,15 @@ const isbnField = z.preprocess(
     .transform(compactIsbn),
 );
 
-/** One author's name, or a list of them; `"A; B"` is two authors. */
-const authorsField = z.preprocess(
-  (value) => (typeof value === 'string' ? value.split(';') : value),
-  z
-    .array(z.string().trim().max(120))
-    .transform((names) => names.filter(Boolean))
-    .refine((names) => names.length > 0, 'Expected at least one author'),
-);
+/** One person's name, or a list of them; `"A; B"` is two people (`who`: "author", "speaker", named when the list is empty). */
+const namesField = (who: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.split(';') : value),
+    z
+      .array(z.string().trim().max(120))
+      .transform((names) => names.filter(Boolean))
+      .refine((names) => names.length > 0, `Expected at least one ${who}`),
+  );
 
 /** A language's BCP 47 primary tag (`fr`, `en`; `FR` is read as `fr`): `fr-FR`, `French` or an unknown code is refused. */
 const langField = z
@@ -68,7 +69,8 @@ export const RULE_KIT = {
   httpUrl,
   image: z.union([httpsUrl, downloadedImage]),
   date: dateField,
-  authors: authorsField,
+  authors: namesField('author'),
+  speakers: namesField('speaker'),
   isbn: isbnField,
   lang: langField,
   positiveInteger,

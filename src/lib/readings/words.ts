@@ -4,8 +4,39 @@ import type { ReadingItem, ReadingStatus, ReadingType } from './model.ts';
 /**
  * The words an item's status takes for its type: a book or an article done is "read", a video
  * "watched", a podcast "listened" (lu, vu, écouté). A canceled item was stopped, not finished,
- * and only an item done can be "not rated". Cards, item pages, feeds and statistics ask here.
+ * and only an item done can be "not rated". In French these words agree with the type's noun:
+ * une vidéo vue, abandonnée, ajoutée. Cards, item pages, feeds and statistics ask here.
  */
+
+/** The grammatical gender of each type's noun in French: un article, un livre, un podcast, une vidéo. */
+export const TYPE_GENDERS: Readonly<Record<ReadingType, 'masculine' | 'feminine'>> = {
+  article: 'masculine',
+  book: 'masculine',
+  podcast: 'masculine',
+  video: 'feminine',
+};
+
+/**
+ * The feminine form of each message that speaks of one item and agrees with it ("Vue le", "Abandonnée");
+ * the key without `.feminine` is the masculine form. English writes both alike.
+ */
+const FEMININE_FORMS = {
+  'readings.done.watched': 'readings.done.watched.feminine',
+  'readings.doneOn.watched': 'readings.doneOn.watched.feminine',
+  'readings.item.done.watched': 'readings.item.done.watched.feminine',
+  'readings.status.canceled': 'readings.status.canceled.feminine',
+  'readings.stoppedOn': 'readings.stoppedOn.feminine',
+  'readings.item.stopped': 'readings.item.stopped.feminine',
+  'readings.created': 'readings.created.feminine',
+  'readings.item.added': 'readings.item.added.feminine',
+  'readings.item.started': 'readings.item.started.feminine',
+  'readings.item.rereads.watched': 'readings.item.rereads.watched.feminine',
+} as const satisfies Partial<Record<MessageKey, MessageKey>>;
+
+/** A message about one item in the form that agrees with its type: `agree('readings.item.added', 'video')` is "Ajoutée le". */
+export function agree(key: MessageKey, type: ReadingType): MessageKey {
+  return TYPE_GENDERS[type] === 'feminine' && Object.hasOwn(FEMININE_FORMS, key) ? FEMININE_FORMS[key as keyof typeof FEMININE_FORMS] : key;
+}
 
 /** What done means for each type. */
 export type DoneWord = 'read' | 'watched' | 'listened';
@@ -46,9 +77,9 @@ const STATUS_LABELS: Readonly<Record<Exclude<ReadingStatus, 'read'>, MessageKey>
 
 type Status = Pick<ReadingItem, 'status' | 'type'>;
 
-/** The message of an item's status: "Watched" for a video done, "To read" for anything not started. */
+/** The message of an item's status: "Watched" for a video done ("Vue"), "To read" for anything not started. */
 export function statusLabelKey({ status, type }: Status): MessageKey {
-  return status === 'read' ? DONE_LABELS[DONE_WORDS[type]] : STATUS_LABELS[status];
+  return agree(status === 'read' ? DONE_LABELS[DONE_WORDS[type]] : STATUS_LABELS[status], type);
 }
 
 /** Whether an item without a score says "Not rated": only once it is done. */
@@ -70,13 +101,24 @@ export function ending(item: Pick<ReadingItem, 'status' | 'type' | 'finishedAt'>
   if (!item.finishedAt) return undefined;
   if (item.status === 'read') {
     const word = DONE_WORDS[item.type];
-    return { line: DONE_ON[word], fact: DONE_FACT[word], iso: item.finishedAt };
+    return { line: agree(DONE_ON[word], item.type), fact: agree(DONE_FACT[word], item.type), iso: item.finishedAt };
   }
-  if (item.status === 'canceled') return { line: 'readings.stoppedOn', fact: 'readings.item.stopped', iso: item.finishedAt };
+  if (item.status === 'canceled') return { line: agree('readings.stoppedOn', item.type), fact: agree('readings.item.stopped', item.type), iso: item.finishedAt };
   return undefined;
 }
 
-/** The message of a status over items of every type (statistics): done reads "Read, watched or listened". */
+/** The message of a status over items of every type (statistics, the status filter): done reads "Read, watched or listened"; no agreement. */
 export function mixedStatusLabelKey(status: ReadingStatus): MessageKey {
   return status === 'read' ? 'readings.done.any' : STATUS_LABELS[status];
+}
+
+/** The label of how many times an item was done again, in its type's verb: "Read again", "Watched again" ("Revue" for une vidéo). */
+const AGAIN_LABELS: Readonly<Record<DoneWord, MessageKey>> = {
+  read: 'readings.item.rereads',
+  watched: 'readings.item.rereads.watched',
+  listened: 'readings.item.rereads.listened',
+};
+
+export function againLabelKey(type: ReadingType): MessageKey {
+  return agree(AGAIN_LABELS[DONE_WORDS[type]], type);
 }
