@@ -29,7 +29,8 @@ const DOCUMENT_BUDGET: Record<string, number> = {
   'item (book)': 17.5 * KB,
   'item (video)': 16 * KB,
   statistics: 17.5 * KB,
-  year: 16.5 * KB,
+  // A row in another language than the page's carries `lang` (the French 2025 page: 17 rows, +5 bytes, 1 byte over 16.5 KB).
+  year: 16.6 * KB,
   lab: 25.5 * KB,
   'lab page 2': 25 * KB,
   about: 21.5 * KB,
