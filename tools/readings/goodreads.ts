@@ -125,7 +125,13 @@ export function reviewNotes(review: string | undefined): string {
       }
       return ENTITIES[name.toLowerCase()] ?? entity;
     });
-  return text
+  return reviewMarkdown(text);
+}
+
+/** A plain-text review as Markdown: its paragraphs kept, and its line breaks (StoryGraph's reviews are plain text). */
+export function reviewMarkdown(review: string): string {
+  return review
+    .replace(/\r\n?/g, '\n')
     .split(/\n\s*\n/)
     .map((paragraph) =>
       paragraph

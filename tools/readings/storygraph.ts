@@ -5,7 +5,7 @@
  */
 import { compactIsbn, isValidIsbn } from '../../src/lib/readings/isbn.ts';
 import type { GoodreadsItem as ImportedItem, GoodreadsRow as CsvRow } from './goodreads.ts';
-import { goodreadsDate as slashDate } from './goodreads.ts';
+import { goodreadsDate as slashDate, reviewMarkdown } from './goodreads.ts';
 import { importColumns } from '../../src/lib/readings/model.ts';
 
 /** The column each item field comes from, to name it when a row is refused. */
@@ -80,20 +80,4 @@ export function storygraphItem(row: CsvRow): ImportedItem {
   };
   for (const key of Object.keys(data)) if (data[key] === undefined) delete data[key];
   return { data, notes: reviewMarkdown(cell('Review')), warnings };
-}
-
-/** A plain-text review as Markdown: its paragraphs kept, and its line breaks. */
-export function reviewMarkdown(review: string): string {
-  return review
-    .replace(/\r\n?/g, '\n')
-    .split(/\n\s*\n/)
-    .map((paragraph) =>
-      paragraph
-        .split('\n')
-        .map((line) => line.trim())
-        .filter(Boolean)
-        .join('\\\n'),
-    )
-    .filter(Boolean)
-    .join('\n\n');
 }
