@@ -6,13 +6,17 @@
  */
 import { LANGUAGE_TAGS, type Locale } from '../../i18n/locales.ts';
 import type { Translate } from '../../i18n/translate.ts';
+import { oncePerKey } from '../../once-per-key.ts';
 
 /** A primary language subtag as written: two or three letters (`fr`, `en`, `tlh`). */
 const PRIMARY_TAG = /^[a-z]{2,3}$/i;
 
+/** Languages' names in a language (`en` for the check, a page's for the mark), made once each. */
+const languageNames = /* @__PURE__ */ oncePerKey((tag: string) => new Intl.DisplayNames([tag], { type: 'language', fallback: 'none' }));
+
 /** Whether `text` is a known language's primary tag (`fr`, `EN`; not `fr-FR`, `french`, `xx`). */
 export function isLanguageTag(text: string): boolean {
-  return PRIMARY_TAG.test(text) && new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' }).of(text) !== undefined;
+  return PRIMARY_TAG.test(text) && languageNames('en').of(text) !== undefined;
 }
 
 /** The page's language as a primary tag (`en-US` → `en`). */
@@ -27,6 +31,6 @@ export function langAttr(itemLang: string | undefined, locale: Locale): string |
 export function langMark(itemLang: string | undefined, locale: Locale, t: Translate): { text: string; label: string } | undefined {
   const lang = langAttr(itemLang, locale);
   if (!lang) return undefined;
-  const name = new Intl.DisplayNames([LANGUAGE_TAGS[locale]], { type: 'language' }).of(lang) ?? lang;
+  const name = languageNames(LANGUAGE_TAGS[locale]).of(lang) ?? lang;
   return { text: lang.toUpperCase(), label: t('readings.lang', { language: name }) };
 }
