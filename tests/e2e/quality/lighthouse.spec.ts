@@ -23,12 +23,12 @@ import { launchAuditChrome } from '../../../tools/audit-chrome.mjs';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const MIN_SCORE = 95;
 /**
- * Alarms, not targets. A fresh clone on a loaded 2-core machine measured LCP medians of 1.13-1.39 s
- * with ±0.2 s between runs: the alarm sits 30% and more above the slowest median (1.39 s × 1.3 =
- * 1.8 s). The performance score, about 98-100 on every page, alarms 30% below that.
+ * Alarms, not targets (issue #42: at least 30% past the median a loaded machine measures).
+ * `npm run bench:lighthouse` at load 5-11 on a 2-core machine gave LCP medians of 1.37-1.66 s per
+ * page (1.66 s × 1.3 = 2.16 s) and performance medians of 80-99 (80 × 0.7 = 56).
  */
-const LCP_ALARM_MS = 1900;
-const PERF_ALARM = 70;
+const LCP_ALARM_MS = 2200;
+const PERF_ALARM = 55;
 const gateOf = (category: (typeof CATEGORIES)[number]) => (category === 'performance' ? PERF_ALARM : MIN_SCORE);
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
 const OUT = 'test-results/lighthouse';
