@@ -1,13 +1,8 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, TEST_CHROMIUM as executablePath } from './tools/chromium.mjs';
 
 /** Each checkout may use its own port (PORT) so several test runs can share a machine. */
 const PORT = Number(process.env.PORT ?? 4322);
-/**
- * Debian's Chromium where installed (CI): its headless shell, the lighter build Playwright itself runs
- * headless tests in, else the full browser; otherwise Playwright's own. Lighthouse uses the full one.
- */
-const executablePath = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
 /** `npm run audit` (AUDIT=1): only the Lighthouse project, one page at a time, with its own report. */
 const AUDIT = Boolean(process.env.AUDIT);
 
@@ -38,15 +33,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           ...(executablePath ? { executablePath } : {}),
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          args: CHROMIUM_FLAGS,
         },
       },
     },

@@ -2,10 +2,10 @@
 // each page opens in a fresh context (empty cache), nothing is clicked or scrolled, and once the
 // network is idle the scripts it fetched are summed, each gzip-compressed (as budgets.spec.ts does).
 // `node bench/js-bytes.mjs <dist>[,<dist>…] [path …]`
-import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { serveDist } from './serve.mjs';
+import { CHROMIUM_FLAGS, TEST_CHROMIUM } from '../tools/chromium.mjs';
 
 const PATHS = ['/', '/about/', '/readings/', '/lab/', '/test/', '/no/such-page', '/en/', '/en/about/', '/en/readings/', '/en/lab/'];
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 4650);
@@ -28,8 +28,7 @@ async function measure(browser, url) {
 const [dists = 'dist', ...rest] = process.argv.slice(2);
 const paths = rest.length > 0 ? rest : PATHS;
 const builds = dists.split(',');
-const executablePath = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => existsSync(p));
-const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const browser = await chromium.launch({ ...(TEST_CHROMIUM ? { executablePath: TEST_CHROMIUM } : {}), args: CHROMIUM_FLAGS });
 const servers = [];
 try {
   for (const [i, dist] of builds.entries()) servers.push(await serveDist(dist, FIRST_PORT + i));

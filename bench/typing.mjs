@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { serveDist } from './serve.mjs';
+import { CHROMIUM_FLAGS, FULL_CHROMIUM } from '../tools/chromium.mjs';
 import { quantile } from './stats.mjs';
 
 const root = new URL('..', import.meta.url);
@@ -43,8 +44,7 @@ const figures = (d) => `p50 ${quantile(d, 0.5).toFixed(0)} ms, p95 ${quantile(d,
 /** Serves `dist` and measures typing on its French reading list; returns the p95 ratio of the search box to a plain input. */
 export async function benchTyping(dist) {
   const server = await serveDist(dist, PORT, '/readings/');
-  const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ ...(existsSync(FULL_CHROMIUM) ? { executablePath: FULL_CHROMIUM } : {}), args: CHROMIUM_FLAGS });
   try {
     const { base } = server;
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });

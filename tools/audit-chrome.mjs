@@ -1,6 +1,7 @@
 // The Chromium that Lighthouse audits the site in (`npm run audit`, `node bench/first-paint.mjs`).
 import { existsSync } from 'node:fs';
 import { launch, Launcher } from 'chrome-launcher';
+import { CHROMIUM_FLAGS, FULL_CHROMIUM } from './chromium.mjs';
 
 /*
  * chrome-launcher's own flags, less one: it turns Chromium's RenderDocument off, which visitors'
@@ -17,17 +18,12 @@ const LAUNCHER_FLAGS = Launcher.defaultFlags().map((flag) =>
 /** Headless Chromium (Debian's when installed) for Lighthouse, French-speaking and offline. */
 export function launchAuditChrome() {
   return launch({
-    ...(existsSync('/usr/bin/chromium') ? { chromePath: '/usr/bin/chromium' } : {}),
+    ...(existsSync(FULL_CHROMIUM) ? { chromePath: FULL_CHROMIUM } : {}),
     ignoreDefaultFlags: true,
     chromeFlags: [
       ...LAUNCHER_FLAGS,
       '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...CHROMIUM_FLAGS,
       // A French-speaking browser: an English one is sent from the site root to /en before paint.
       '--accept-lang=fr-FR,fr',
       // No internet: external hosts fail at once instead of waiting for DNS.

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { test as base, expect, type BrowserContext, type BrowserType, type Page } from '@playwright/test';
 import { LOCALES, ROUTES, type Locale, type Route } from '../../src/structure';
 import { localizedPath } from '../../src/i18n/url';
+import { CHROMIUM_FLAGS, FULL_CHROMIUM } from '../../tools/chromium.mjs';
 
 export { expect };
 export { LOCALES, ROUTES, localizedPath, type Locale, type Route };
@@ -75,11 +76,10 @@ export const platformReady = (page: Page) => expect(page.locator('html')).toHave
  * cache off by default.
  */
 export function launchFullChromium(browserType: BrowserType) {
-  const full = '/usr/bin/chromium';
   return browserType.launch({
-    ...(existsSync(full) ? { executablePath: full } : { channel: 'chromium' }),
+    ...(existsSync(FULL_CHROMIUM) ? { executablePath: FULL_CHROMIUM } : { channel: 'chromium' }),
     ignoreDefaultArgs: ['--disable-back-forward-cache'],
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: CHROMIUM_FLAGS,
   });
 }
 

@@ -7,6 +7,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { CHROMIUM_FLAGS, TEST_CHROMIUM as executablePath } from '../../tools/chromium.mjs';
 
 export const ORIGIN = 'http://site.test';
 
@@ -25,11 +26,7 @@ const TYPES: Record<string, string> = {
 
 /** The same executable and flags as playwright.config.ts: the headless shell where installed, else the full browser. */
 export function launchChromium(): Promise<Browser> {
-  const executablePath = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
-  return chromium.launch({
-    ...(executablePath ? { executablePath } : {}),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  return chromium.launch({ ...(executablePath ? { executablePath } : {}), args: CHROMIUM_FLAGS });
 }
 
 /** A browser context (French-speaking, as the end-to-end tests) whose `ORIGIN` is the `dist` folder. */
