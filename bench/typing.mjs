@@ -1,7 +1,6 @@
 // Keystroke cost in a real browser: Chromium at 4× CPU slowdown (Lighthouse's mobile setting),
 // typing into the reading list's search box and into a plain <input> added to the same page.
 // Figures are Event Timing durations (PerformanceEventTiming), the largest per keystroke.
-import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { serveDist } from './serve.mjs';
@@ -44,7 +43,7 @@ const figures = (d) => `p50 ${quantile(d, 0.5).toFixed(0)} ms, p95 ${quantile(d,
 /** Serves `dist` and measures typing on its French reading list; returns the p95 ratio of the search box to a plain input. */
 export async function benchTyping(dist) {
   const server = await serveDist(dist, PORT, '/readings/');
-  const browser = await chromium.launch({ ...(existsSync(FULL_CHROMIUM) ? { executablePath: FULL_CHROMIUM } : {}), args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: FULL_CHROMIUM, args: CHROMIUM_FLAGS });
   try {
     const { base } = server;
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });

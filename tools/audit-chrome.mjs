@@ -1,5 +1,4 @@
 // The Chromium that Lighthouse audits the site in (`npm run audit`, `node bench/first-paint.mjs`).
-import { existsSync } from 'node:fs';
 import { launch, Launcher } from 'chrome-launcher';
 import { CHROMIUM_FLAGS, FULL_CHROMIUM } from './chromium.mjs';
 
@@ -18,7 +17,7 @@ const LAUNCHER_FLAGS = Launcher.defaultFlags().map((flag) =>
 /** Headless Chromium (Debian's when installed) for Lighthouse, French-speaking and offline. */
 export function launchAuditChrome() {
   return launch({
-    ...(existsSync(FULL_CHROMIUM) ? { chromePath: FULL_CHROMIUM } : {}),
+    ...(FULL_CHROMIUM ? { chromePath: FULL_CHROMIUM } : {}),
     ignoreDefaultFlags: true,
     chromeFlags: [
       ...LAUNCHER_FLAGS,

@@ -15,11 +15,16 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-/** Debian's full Chromium, for what the headless shell lacks (Lighthouse, the back/forward cache). */
-export const FULL_CHROMIUM = '/usr/bin/chromium';
+const installed = (path) => (existsSync(path) ? path : undefined);
+
+/**
+ * Debian's full Chromium where installed, for what the headless shell lacks (Lighthouse, the
+ * back/forward cache); otherwise undefined (the caller's own browser).
+ */
+export const FULL_CHROMIUM = installed('/usr/bin/chromium');
 
 /**
  * Debian's Chromium where installed (CI): its headless shell, the lighter build Playwright itself
  * runs headless tests in, else the full browser; otherwise undefined (Playwright's own browser).
  */
-export const TEST_CHROMIUM = ['/usr/bin/chromium-headless-shell', FULL_CHROMIUM].find((path) => existsSync(path));
+export const TEST_CHROMIUM = installed('/usr/bin/chromium-headless-shell') ?? FULL_CHROMIUM;

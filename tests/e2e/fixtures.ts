@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { test as base, expect, type BrowserContext, type BrowserType, type Page } from '@playwright/test';
 import { LOCALES, ROUTES, type Locale, type Route } from '../../src/structure';
 import { localizedPath } from '../../src/i18n/url';
@@ -77,7 +76,7 @@ export const platformReady = (page: Page) => expect(page.locator('html')).toHave
  */
 export function launchFullChromium(browserType: BrowserType) {
   return browserType.launch({
-    ...(existsSync(FULL_CHROMIUM) ? { executablePath: FULL_CHROMIUM } : { channel: 'chromium' }),
+    ...(FULL_CHROMIUM ? { executablePath: FULL_CHROMIUM } : { channel: 'chromium' }),
     ignoreDefaultArgs: ['--disable-back-forward-cache'],
     args: CHROMIUM_FLAGS,
   });
