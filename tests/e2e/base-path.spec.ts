@@ -30,13 +30,15 @@ test.beforeAll(async () => {
     ['astro', 'preview', '--base', BASE, '--outDir', BASE_DIST, '--port', String(PORT), '--ignore-lock'],
     { detached: true, stdio: 'ignore' },
   );
+  let last = '';
   for (let i = 0; ; i++) {
     try {
       if ((await fetch(`${ORIGIN}${BASE}`)).ok) break;
-    } catch {
-      // not listening yet
+    } catch (error) {
+      // Not listening yet; or a port that fetch refuses to reach (5060, SIP: "bad port"), said below.
+      last = String((error as Error).cause ?? error);
     }
-    if (i > 240) throw new Error(`no preview server on port ${PORT}`);
+    if (i > 240) throw new Error(`no preview server on port ${PORT} (${last}): choose another with PORT or BASE_PORT`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 });
