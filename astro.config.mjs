@@ -16,6 +16,7 @@ import { buildInfo } from './src/integrations/build-info.ts';
 import { beforePaintModule } from './src/integrations/before-paint.ts';
 import { fontSubset } from './src/integrations/font-subset.ts';
 import { hostFiles } from './src/integrations/host-files.ts';
+import { languageReport } from './src/integrations/languages.ts';
 
 export default defineConfig({
   site: SITE.url,
@@ -28,6 +29,7 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false },
   },
   integrations: [
+    languageReport(),
     fontSubset(),
     // Islands render on the server with React's renderToString, not its stream: about 15 s of a
     // 20,000-page build. That render gives an island no id prefix, which useId's ids would need to

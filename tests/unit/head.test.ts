@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildHead, dedupe, documentTitle, fitTitle, TITLE_MAX, writtenLength, type HeadEntry, type PageFacts, type SiteHead } from '../../src/lib/head';
-import { absolute as absoluteOn, localizedPath, pageContext, SITE_PATHS, useTranslations } from '../../src/i18n';
+import { absolute as absoluteOn, LANGUAGE_TAGS, LOCALES, localizedPath, pageContext, SITE_PATHS, useTranslations } from '../../src/i18n';
 import { itemPath } from '../../src/lib/readings';
 import { SITE } from '../../src/site.config';
 
@@ -32,9 +32,9 @@ describe('buildHead', () => {
     const entries = head('/en/lab/', { route: 'lab' });
     expect(robots(entries)).toEqual([]);
     expect(canonical(entries)).toEqual([absolute('/en/lab/')]);
+    // Every language of the site, then the default language's page for everyone else.
     expect(find(entries, (a) => a.hreflang !== undefined).map((e) => [e.attrs.hreflang, e.attrs.href])).toEqual([
-      ['fr-FR', absolute('/lab/')],
-      ['en-US', absolute('/en/lab/')],
+      ...LOCALES.map((l) => [LANGUAGE_TAGS[l], absolute(localizedPath(l, 'lab'))]),
       ['x-default', absolute('/lab/')],
     ]);
     expect(meta(entries, 'og:image')).toEqual([absolute(SITE_PATHS.ogImage('en', 'lab'))]);

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import en from '../../src/i18n/en.json' with { type: 'json' };
-import { createTranslations, FALLBACK_LOCALE, LOCALES, pickMessages, RESOURCES, translate, useTranslations, type MessageKey } from '../../src/i18n';
+import { incompleteLanguages, missingMessages } from '../../src/i18n/completeness';
+import { createTranslations, DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, pickMessages, RESOURCES, translate, useTranslations, type MessageKey } from '../../src/i18n';
 import { READING_STATUSES, READING_TYPES, SORT_KEYS } from '../../src/lib/readings';
 import { FACT_FIELDS } from '../../src/lib/readings/model';
 import { THEME_PREFERENCES } from '../../src/lib/theme/resolve';
@@ -37,10 +38,20 @@ describe('translation resources', () => {
     }
   });
 
-  it.each(Object.keys(BY_CODE))('%s.json has the same key set as the fallback', (code) => {
-    const keys = Object.keys(BY_CODE[code]!);
-    expect(Object.keys(REFERENCE).filter((key) => !keys.includes(key)), 'missing keys').toEqual([]);
-    expect(keys.filter((key) => !Object.hasOwn(REFERENCE, key)), 'keys the fallback lacks').toEqual([]);
+  // The site's own languages are complete; a language an owner adds may start partial (its missing
+  // messages show in the fallback language, and the build says how many).
+  it.each([...new Set([DEFAULT_LOCALE, FALLBACK_LOCALE])])('%s.json has the same key set as the fallback', (code) => {
+    expect(missingMessages(BY_CODE[code]!, REFERENCE), 'missing keys').toEqual([]);
+  });
+
+  it.each(Object.keys(BY_CODE))('%s.json has no key the fallback lacks', (code) => {
+    expect(Object.keys(BY_CODE[code]!).filter((key) => !Object.hasOwn(REFERENCE, key)), 'keys the fallback lacks').toEqual([]);
+  });
+
+  it('a partial language is named by the build with its count and the command that lists it', () => {
+    const resources = { fr: { a: 'A', b: 'B' }, en: { a: 'A', b: 'B' }, de: { a: 'A' } };
+    expect(incompleteLanguages(resources, 'en', 'English')).toEqual(['de: 1 of 2 messages fall back to English; npm run i18n:missing de lists them']);
+    expect(incompleteLanguages({ en: { a: 'A' }, fr: { a: 'A' } }, 'en', 'English')).toEqual([]);
   });
 
   it.each(Object.keys(BY_CODE))('%s.json has no empty string', (code) => {
@@ -49,7 +60,7 @@ describe('translation resources', () => {
 
   it.each(Object.keys(BY_CODE))('%s.json uses the same interpolation variables as the fallback', (code) => {
     const vars = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
-    for (const key of Object.keys(REFERENCE)) expect(vars(BY_CODE[code]![key] ?? ''), key).toEqual(vars(REFERENCE[key]!));
+    for (const [key, text] of Object.entries(BY_CODE[code]!)) expect(vars(text), key).toEqual(vars(REFERENCE[key] ?? ''));
   });
 });
 

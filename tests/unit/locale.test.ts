@@ -4,6 +4,10 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localeCookie, readLocaleCookie as
 import { BOT_PATTERN, isBot as isBotFor, preferredLocale as preferredOf, rootRedirectLocale, type RootVisit } from '../../src/i18n/redirect';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/structure';
 import { localeSwitchUrl } from '../../src/i18n/switch-url';
+import { UNSUPPORTED } from '../support/locales';
+
+// Two languages the site does not serve (German and Spanish, unless the owner added them).
+const [X, Y] = UNSUPPORTED as [string, string];
 
 // The site's own rules, as the before-paint script gets them.
 const RULES = { locales: LOCALES, defaultLocale: DEFAULT_LOCALE, bots: BOT_PATTERN.source };
@@ -45,7 +49,7 @@ describe('locale cookie', () => {
     ['a=1; locale=en; b=2', 'en'],
     ['a=1;locale=fr', 'fr'],
     ['  locale = en ', 'en'],
-    ['locale=de', undefined],
+    [`locale=${X}`, undefined],
     ['locale=', undefined],
     ['mylocale=en', undefined],
     ['', undefined],
@@ -68,22 +72,22 @@ describe('preferredLocale', () => {
   it.each([
     [['en-US', 'fr'], 'en'],
     [['fr-FR', 'en-US'], 'fr'],
-    [['de-DE', 'en-GB', 'fr'], 'en'],
-    [['de', 'FR-ca', 'en'], 'fr'],
-    [['es', 'de'], undefined],
+    [[`${X}-AT`, 'en-GB', 'fr'], 'en'],
+    [[X, 'FR-ca', 'en'], 'fr'],
+    [[Y, X], undefined],
     [[], undefined],
     [undefined, undefined],
   ])('%j → %j', (languages, expected) => expect(preferredLocale(languages)).toBe(expected));
 });
 
 describe('rootRedirectLocale', () => {
-  const three = { ...RULES, locales: ['fr', 'en', 'de'] };
+  const three = { ...RULES, locales: ['fr', 'en', X] };
   it.each([
-    [{ cookie: 'de', languages: ['en'], userAgent: CHROME }, 'de'],
-    [{ cookie: undefined, languages: ['de-AT', 'en'], userAgent: CHROME }, 'de'],
-    [{ cookie: undefined, languages: ['fr', 'de'], userAgent: CHROME }, undefined],
-    [{ cookie: 'fr', languages: ['de'], userAgent: CHROME }, undefined],
-    [{ cookie: undefined, languages: ['de'], userAgent: GOOGLEBOT }, undefined],
+    [{ cookie: X, languages: ['en'], userAgent: CHROME }, X],
+    [{ cookie: undefined, languages: [`${X}-AT`, 'en'], userAgent: CHROME }, X],
+    [{ cookie: undefined, languages: ['fr', X], userAgent: CHROME }, undefined],
+    [{ cookie: 'fr', languages: [X], userAgent: CHROME }, undefined],
+    [{ cookie: undefined, languages: [X], userAgent: GOOGLEBOT }, undefined],
   ])('with a third language: %j → %j', (visit, expected) => expect(rootRedirectLocale(visit, three)).toBe(expected));
 });
 
@@ -96,8 +100,8 @@ describe('shouldRedirectRoot: cookie × languages × user agent', () => {
     ['no cookie, English first', undefined, ['en-US', 'fr-FR'], CHROME, true],
     ['no cookie, English only', undefined, ['en'], CHROME, true],
     ['no cookie, French first', undefined, ['fr-FR', 'en-US'], CHROME, false],
-    ['no cookie, neither language', undefined, ['de-DE', 'es'], CHROME, false],
-    ['no cookie, English after another', undefined, ['de-DE', 'en-US', 'fr'], CHROME, true],
+    ['no cookie, neither language', undefined, [`${X}-DE`, Y], CHROME, false],
+    ['no cookie, English after another', undefined, [`${X}-DE`, 'en-US', 'fr'], CHROME, true],
     ['no cookie, no languages', undefined, [], CHROME, false],
     ['no cookie, Googlebot in English', undefined, ['en-US'], GOOGLEBOT, false],
   ];

@@ -6,7 +6,7 @@ import { cachedOgImage, ogImageKey, placeOgImage } from '../../src/build/og/cach
 import { ogDrawer } from '../../src/build/og/drawer';
 import { ogImage } from '../../src/build/og/image';
 
-const TEXT = { eyebrow: 'Ada Lovelace', title: 'Notes on the Analytical Engine', description: 'A first program.', owner: 'Camille Laurent', host: 'example.com' };
+const TEXT = { eyebrow: 'Ada Lovelace', title: 'Notes on the Analytical Engine', description: 'A first program.', owner: 'Grace Hopper', host: 'example.com' };
 
 describe('preview images kept between builds', () => {
   it('are drawn once, then read back by the key of what they draw', async () => {

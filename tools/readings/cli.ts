@@ -31,6 +31,7 @@ import { NOTES, differenceLines, mergeImported } from './merge.ts';
 import { PartlyWritten, writeAll, type FileWrite } from '../atomic-write.ts';
 import { readingSchema } from '../../src/lib/readings/schema.ts';
 import { coverReportLines, fetchCovers, strayCovers, type CoverItem } from './covers.ts';
+import { contentTypographyWarnings } from './typography.ts';
 
 const USAGE = `Usage: npm run readings -- <command>
 
@@ -378,7 +379,7 @@ async function check(argv: string[]): Promise<number> {
   } catch (error) {
     found.push((error as Error).message);
   }
-  warnings.push(...duplicateUrls(sourced), ...duplicateIsbns(sourced), ...undatedDone(sourced));
+  warnings.push(...duplicateUrls(sourced), ...duplicateIsbns(sourced), ...undatedDone(sourced), ...contentTypographyWarnings());
   for (const problem of found) console.error(problem);
   for (const warning of warnings) console.log(warning);
   const said = warnings.length ? `, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}` : '';
