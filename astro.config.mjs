@@ -17,6 +17,7 @@ import { beforePaintModule } from './src/integrations/before-paint.ts';
 import { fontSubset } from './src/integrations/font-subset.ts';
 import { hostFiles } from './src/integrations/host-files.ts';
 import { languageReport } from './src/integrations/languages.ts';
+import { siteIdentity } from './src/integrations/site-identity.ts';
 
 export default defineConfig({
   site: SITE.url,
@@ -29,6 +30,7 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false },
   },
   integrations: [
+    siteIdentity(),
     languageReport(),
     fontSubset(),
     // Islands render on the server with React's renderToString, not its stream: about 15 s of a

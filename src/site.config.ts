@@ -1,8 +1,10 @@
 import type { ReadingStatus, ReadingType } from './lib/readings/model';
+import type { SiteColors } from './lib/site-identity';
 
 /**
- * Who the site belongs to: the owner's name, contact, social links, Last.fm account, public URL
- * and time zone. With the texts in `content/`, what an owner edits to make the site theirs.
+ * Who the site belongs to, in one place: name, initials, role, public URL, time zone, contact and
+ * social links, colours, Last.fm account and reading goal. `npm run init` writes the first ones;
+ * the home page's pitch and call to action are the one text outside it (`content/pages/<code>/index.md`).
  */
 
 /** A social link of the owner's: in the footer and in the home page's structured data. */
@@ -15,6 +17,20 @@ export interface Social {
 export interface SiteConfig {
   /** Shown in the header and in every page title. */
   owner: string;
+  /** One to three letters, drawn in the site icon (`npm run site-icons` redraws its files). */
+  initials: string;
+  /**
+   * What the owner does, by language code: under the name on the home page, in link previews and in
+   * the structured data. A language without one shows the fallback language's.
+   */
+  role: Readonly<Record<string, string>>;
+  /**
+   * The site's two colours, each for the light and the dark theme (`#rrggbb`): the accent (links,
+   * buttons, focus) and a second one (eyebrows, the loading bar). The theme's tokens, the hero's glow,
+   * the site icon, the link previews and the console greeting derive from them. The build says when
+   * one reads poorly on its theme's background (under 4.5:1).
+   */
+  colors: SiteColors;
   /** Used as the title of a page that has none, and as the site's name when installed (web app manifest). */
   siteName: string;
   /** Under the site's icon on a phone's home screen: 12 characters at most, or it is cut. */
@@ -59,6 +75,12 @@ export interface SiteConfig {
 
 export const SITE: SiteConfig = {
   owner: 'Camille Laurent',
+  initials: 'CL',
+  role: { fr: 'Ingénieure front-end', en: 'Front-end engineer' },
+  colors: {
+    accent: { light: '#4338ca', dark: '#a5b4fc' },
+    secondary: { light: '#0f766e', dark: '#2dd4bf' },
+  },
   siteName: 'Camille Laurent',
   shortName: 'C. Laurent',
   contact: 'mailto:hello@camille-laurent.dev',

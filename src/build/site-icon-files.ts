@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import subsetFont from 'subset-font';
 import { SITE } from '../site.config.ts';
 import { INTER_SOURCE } from './font/subset.ts';
-import { ICON_SOURCE, RASTER_ICONS, SITE_ICONS, webManifest } from './site-icons.ts';
+import { fillIconTemplate, ICON_SOURCE, RASTER_ICONS, SITE_ICONS, webManifest } from './site-icons.ts';
 
 /** The drawing with the corners of its first `<rect>`, its background, made square. */
 export const squareCorners = (svg: string) => svg.replace(/<rect\b[^>]*>/, (tag) => tag.replace(/\s+r[xy]="[^"]*"/g, ''));
@@ -49,7 +49,7 @@ async function withTextAsPaths(svgs: readonly string[]): Promise<string[]> {
 const palettePng = (png: Buffer) => sharp(png).png({ palette: true, quality: 100, dither: 1, effort: 10, compressionLevel: 9 }).toBuffer();
 
 /** Every file `npm run site-icons` writes in `public/`: name → bytes. */
-export async function siteIconFiles(source = readFileSync(ICON_SOURCE, 'utf8')): Promise<Map<string, Buffer | string>> {
+export async function siteIconFiles(source = fillIconTemplate(readFileSync(ICON_SOURCE, 'utf8'), SITE)): Promise<Map<string, Buffer | string>> {
   const [rounded, square] = (await withTextAsPaths([source, squareCorners(source)])) as [string, string];
   const files = new Map<string, Buffer | string>([[SITE_ICONS.svg, `${rounded}\n`]]);
   for (const { file, size, shape } of RASTER_ICONS) {

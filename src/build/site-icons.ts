@@ -1,10 +1,29 @@
 import type { SiteConfig } from '../site.config';
+import { PAGE_BACKGROUNDS } from '../lib/site-identity.ts';
 
 /** The page background, light and dark: browsers tint their own interface around the page with it. */
-export const THEME_COLORS = { light: '#f7f5f1', dark: '#0e1014' } as const;
+export const THEME_COLORS = PAGE_BACKGROUNDS;
 
-/** The site icon as drawn, its letters as text set in Inter; `npm run site-icons` makes the files below from it. */
+/**
+ * The site icon as drawn, its letters as text set in Inter; `npm run site-icons` makes the files below
+ * from it. `{{initials}}`, `{{accent}}` and `{{secondary}}` are filled from src/site.config.ts.
+ */
 export const ICON_SOURCE = 'src/assets/site-icon.svg';
+
+/** The drawing with the owner's initials and colours (the light theme's); three letters are set smaller to fit. */
+export function fillIconTemplate(template: string, site: Pick<SiteConfig, 'initials' | 'colors'>): string {
+  const three = [...site.initials].length > 2;
+  const values: Record<string, string> = {
+    initials: escapeXml(site.initials),
+    accent: site.colors.accent.light,
+    secondary: site.colors.secondary.light,
+    size: three ? '20' : '26',
+    baseline: three ? '39' : '42',
+  };
+  return template.replace(/\{\{(\w+)\}\}/g, (all, name: string) => values[name] ?? all);
+}
+
+const escapeXml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The favicon's width and height in pixels: search results take a multiple of 48 (Google's favicon guide). */
 export const FAVICON_SIZE = 96;

@@ -15,5 +15,7 @@ export const pages = defineCollection({
     description: z.string().min(1),
     emoji: z.string().optional(),
     subtitle: z.string().optional(),
+    /** The home page's call to action, above the contact button (its eyebrow is the site's own word). */
+    cta: z.object({ title: z.string().min(1), text: z.string().min(1) }).strict().optional(),
   }),
 });

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import raw from '../../content/lab/recent-tracks.json' with { type: 'json' };
 import { normalizeBase } from '../i18n';
 import { oncePerKey } from '../once-per-key';
 import { parseSnapshot, type Snapshot } from '../lib/lastfm/index.ts';
@@ -18,13 +17,28 @@ export const COVERS_DIR = resolve('content/lab/covers');
 /** A cover file's bytes, read when its page is built. */
 export type CoverFile = () => Uint8Array;
 
+const FILES = import.meta.glob<unknown>('/content/lab/recent-tracks.json', { eager: true, import: 'default' });
+const RAW = Object.values(FILES)[0];
+
+/**
+ * Whether the site has a snapshot (`npm run lab:snapshot` writes it). Without one the lab says how
+ * to make one, and draws an empty history (or the live one, with a Last.fm key).
+ */
+export const HAS_SNAPSHOT = RAW !== undefined;
+
+/** What the lab reads when there is no snapshot: no plays, taken at the build. */
+const noSnapshot = () => ({
+  takenAt: new Date().toISOString(),
+  recenttracks: { track: [], '@attr': { user: SITE.lastfmUser, page: '1', perPage: '50', totalPages: '0', total: '0' } },
+});
+
 /**
  * The committed snapshot, validated at build (a malformed file fails the build), its covers
  * served by the site (the downloaded ones; the lab draws the rest). Also the files to serve under
  * `<base>lab-covers/`.
  */
 const load = oncePerKey(() => {
-  const parsed = parseSnapshot(raw);
+  const parsed = parseSnapshot(RAW ?? noSnapshot());
   if (!parsed.ok) throw new Error(`content/lab/recent-tracks.json: ${parsed.error.message}`);
   const { nowPlaying, tracks } = parsed.value;
   const covers = selfHostCovers(nowPlaying ? [nowPlaying, ...tracks] : tracks, (path) => existsSync(join(COVERS_DIR, path)), normalizeBase());

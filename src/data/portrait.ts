@@ -25,6 +25,12 @@ export function inlineSvg(source: string, file = 'content/portrait.svg', warn: (
   return safe;
 }
 
+// Both a drawing and a photo: the drawing wins, and the build says so (else the photo is ignored unseen).
+if (Object.keys(SVG).length > 0 && Object.keys(IMAGES).length > 0) {
+  const photos = Object.keys(IMAGES).map((path) => path.slice(1)).join(', ');
+  console.warn(`content/portrait.svg is shown and ${photos} is not: remove the portrait you do not want`);
+}
+
 export const PORTRAIT: Portrait | undefined = Object.values(SVG)[0] !== undefined
   ? { kind: 'svg', markup: inlineSvg(Object.values(SVG)[0]!) }
   : Object.values(IMAGES)[0] && { kind: 'image', image: Object.values(IMAGES)[0]! };

@@ -10,9 +10,12 @@ export function printGreeting(): void {
   }
   if (!Array.isArray(lines) || !lines.every((line) => typeof line === 'string') || lines.length < 2) return;
   const [title, ...rest] = lines as string[];
+  // The owner's colours (src/site.config.ts), as the page's tokens hold them.
+  const root = getComputedStyle(document.documentElement);
+  const color = (name: string) => root.getPropertyValue(name).trim() || 'inherit';
   console.log(
     `%c${title}`,
-    'font: 700 1.5em/1.4 system-ui, sans-serif; color: #4338ca; text-shadow: 1px 1px 0 #2dd4bf',
+    `font: 700 1.5em/1.4 system-ui, sans-serif; color: ${color('--accent-light')}; text-shadow: 1px 1px 0 ${color('--secondary-dark')}`,
   );
   for (const line of rest) console.log(line);
 }

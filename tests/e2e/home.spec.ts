@@ -16,6 +16,9 @@ function projectTitles(locale: Locale): string[] {
     .map((file) => /^title:\s*(.+)$/m.exec(readFileSync(`${dir}/${file}`, 'utf8'))![1]!.trim());
 }
 
+/** The home page's call to action, from its front matter (`cta.title`). */
+const ctaTitle = (locale: Locale) => /^cta:\n\s+title:\s*(.+)$/m.exec(readFileSync(`content/pages/${locale}/index.md`, 'utf8'))![1]!.trim();
+
 /** The sample content's read items with a finish date, the most recently finished first. */
 const LATEST = readdirSync('content/readings')
   .filter((file) => /\.(ya?ml|md)$/.test(file))
@@ -35,8 +38,7 @@ for (const locale of LOCALES) {
       const main = page.locator('main');
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(SITE.owner);
       const intro = readFileSync(`content/pages/${locale}/index.md`, 'utf8');
-      const role = /^subtitle:\s*(.+)$/m.exec(intro)?.[1]?.trim() ?? t['site.role'];
-      await expect(page.getByRole('region', { name: SITE.owner }).getByText(role, { exact: true })).toBeVisible();
+      await expect(page.getByRole('region', { name: SITE.owner }).getByText(SITE.role[locale]!, { exact: true })).toBeVisible();
       await expect(main.locator('.lede').first()).toContainText(intro.split('---')[2]!.trim().slice(0, 40));
 
       const projects = main.getByRole('region', { name: t['home.projects.title'] });
@@ -76,7 +78,7 @@ for (const locale of LOCALES) {
         localizedPath(locale, 'readings', '/'),
       );
 
-      const contact = main.getByRole('region', { name: t['home.cta.title'] });
+      const contact = main.getByRole('region', { name: ctaTitle(locale) });
       await expect(contact.getByRole('link', { name: t['home.contact'] })).toHaveAttribute('href', SITE.contact);
 
       // Sections below the fold are marked for the scroll reveal.
@@ -111,7 +113,7 @@ test.describe('home without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('every section is visible', async ({ page }) => {
     await page.goto('/en/');
-    for (const name of [en['home.projects.title'], en['home.readings.title'], en['home.cta.title']]) {
+    for (const name of [en['home.projects.title'], en['home.readings.title'], ctaTitle('en')]) {
       const region = page.getByRole('region', { name });
       await region.scrollIntoViewIfNeeded();
       await expect(region).toBeVisible();

@@ -4,6 +4,8 @@
  */
 import { rasterize, type OgNode } from './rasterize.ts';
 import { OG_HEIGHT, OG_WIDTH } from './size';
+import { PAGE_BACKGROUNDS } from '../../lib/site-identity.ts';
+import { SITE } from '../../site.config.ts';
 
 export interface OgImageText {
   /** Small line above the title: the page's subtitle or the owner's role. */
@@ -16,8 +18,15 @@ export interface OgImageText {
   host: string;
 }
 
-/** The site's light palette (src/styles/tokens.css). */
-const COLORS = { bg: '#f7f5f1', text: '#1b1a17', muted: '#57524a', accent: '#4338ca', secondary: '#0f766e', border: '#e2ddd4' };
+/** The site's light palette (src/styles/tokens.css), with the owner's colours (src/site.config.ts). */
+const COLORS = {
+  bg: PAGE_BACKGROUNDS.light,
+  text: '#1b1a17',
+  muted: '#57524a',
+  accent: SITE.colors.accent.light,
+  secondary: SITE.colors.secondary.light,
+  border: '#e2ddd4',
+};
 
 const box = (style: OgNode['props']['style'], ...children: (OgNode | string)[]): OgNode => ({
   type: 'div',

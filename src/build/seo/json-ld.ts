@@ -11,7 +11,7 @@ import { LANGUAGE_TAGS, type Locale } from '../../i18n/locales';
 export interface LocalizedSite {
   site: SiteConfig;
   locale: Locale;
-  /** The owner's role in that language (message `site.role`). */
+  /** The owner's role in that language (`role` in src/site.config.ts). */
   role: string;
   /** Absolute URL of the home page in that language. */
   homeUrl: string;

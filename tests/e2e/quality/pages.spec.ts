@@ -77,7 +77,7 @@ for (const locale of LOCALES) {
   test(`${localizedPath(locale, 'index', '/')} describes the owner and the site`, () => {
     const data = JSON.parse(documentOf(localizedPath(locale, 'index', '/')).querySelector('script[type="application/ld+json"]')!.textContent) as Record<string, unknown>[];
     expect(data.map((node) => node['@type'])).toEqual(['Person', 'WebSite']);
-    expect(data[0]).toMatchObject({ name: SITE.owner, jobTitle: STRINGS[locale]['site.role'] });
+    expect(data[0]).toMatchObject({ name: SITE.owner, jobTitle: SITE.role[locale] });
   });
 
   test(`${localizedPath(locale, 'readings', '/')} lists its first page of readings`, () => {

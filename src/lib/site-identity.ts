@@ -1,0 +1,99 @@
+/**
+ * The owner's identity as `src/site.config.ts` declares it: what makes a value right (the build and
+ * `npm run init` refuse the same things, in the same words), and the colours it derives.
+ */
+import { checkTimeZone } from './lastfm/zone.ts';
+import { contrastRatio } from './readings/title-card.ts';
+
+/** A colour for each theme, `#rrggbb`. */
+export interface ThemeColor {
+  light: string;
+  dark: string;
+}
+
+export interface SiteColors {
+  accent: ThemeColor;
+  secondary: ThemeColor;
+}
+
+/** What `npm run init` writes and the build checks. */
+export interface Identity {
+  owner: string;
+  initials: string;
+  url: string;
+  timeZone?: string | undefined;
+  lastfmUser: string;
+  colors: SiteColors;
+}
+
+/** The page's background in each theme (src/styles/tokens.css, `--color-bg`). */
+export const PAGE_BACKGROUNDS: ThemeColor = { light: '#f7f5f1', dark: '#0e1014' };
+
+/** WCAG AA for text: the accent colours links and buttons' text. */
+export const MIN_CONTRAST = 4.5;
+
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/** sRGB channels (0–1) of `#rrggbb`. */
+export const hexChannels = (hex: string): number[] => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+
+/** One sentence per field that is wrong: the field, what is wrong, and what is expected. */
+export function identityProblems(site: Identity): string[] {
+  const problems: string[] = [];
+  const name = site.owner.trim();
+  if (!name) problems.push('owner: the name is empty: give the name the site shows in its header and titles');
+  else if (/[<>]/.test(name)) problems.push(`owner: "${name}" holds markup (< or >): give the name as plain text`);
+  else if (name.length > 80) problems.push(`owner: the name has ${name.length} characters: keep it to 80`);
+  if (!/^\p{L}{1,3}$/u.test(site.initials)) problems.push(`initials: "${site.initials}" must be 1 to 3 letters (as "AL"), drawn in the site icon`);
+  if (!isSiteUrl(site.url)) problems.push(`url: "${site.url}" is not an address: give the public address, as "https://ada.example"`);
+  if (site.timeZone !== undefined && !isTimeZone(site.timeZone)) problems.push(`timeZone: "${site.timeZone}" is no time zone: give an IANA name, as "Europe/London"`);
+  if (!/^[A-Za-z][\w-]{1,14}$/.test(site.lastfmUser)) problems.push(`lastfmUser: "${site.lastfmUser}" is no Last.fm user name (2 to 15 letters, digits, _ or -, starting with a letter)`);
+  for (const [name, color] of Object.entries(site.colors) as [string, ThemeColor][]) {
+    for (const theme of ['light', 'dark'] as const) {
+      if (!HEX.test(color[theme] ?? '')) problems.push(`colors.${name}.${theme}: "${color[theme]}" must be a colour as #rrggbb`);
+    }
+  }
+  return problems;
+}
+
+/** Colours that read poorly on their theme's background (under MIN_CONTRAST), one sentence each. */
+export function colorWarnings(colors: SiteColors): string[] {
+  return (Object.entries(colors) as [string, ThemeColor][]).flatMap(([name, color]) =>
+    (['light', 'dark'] as const).flatMap((theme) => {
+      const ratio = contrastRatio(hexChannels(color[theme]), hexChannels(PAGE_BACKGROUNDS[theme]));
+      if (ratio >= MIN_CONTRAST) return [];
+      const darker = theme === 'light' ? 'darker' : 'lighter';
+      return [`colors.${name}.${theme}: ${color[theme]} reads at ${ratio.toFixed(1)}:1 on the ${theme} theme's background (${PAGE_BACKGROUNDS[theme]}); a ${darker} colour reaches ${MIN_CONTRAST}:1`];
+    }),
+  );
+}
+
+/** The colours as custom properties: the theme's tokens (src/styles/tokens.css) derive the rest from them. */
+export function siteColorsCss(colors: SiteColors): string {
+  const lines = (Object.entries(colors) as [string, ThemeColor][]).flatMap(([name, color]) => [
+    `--${name}-light: ${color.light};`,
+    `--${name}-dark: ${color.dark};`,
+  ]);
+  return `@layer tokens {\n  :root {\n    ${lines.join('\n    ')}\n  }\n}\n`;
+}
+
+/** An absolute http(s) address on a named host (`localhost` for trying the site out). */
+export function isSiteUrl(url: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  const web = parsed.protocol === 'https:' || parsed.protocol === 'http:';
+  return web && (parsed.hostname.includes('.') || parsed.hostname === 'localhost');
+}
+
+function isTimeZone(timeZone: string): boolean {
+  try {
+    checkTimeZone(timeZone, '');
+    return true;
+  } catch {
+    return false;
+  }
+}
