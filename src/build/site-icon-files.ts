@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import subsetFont from 'subset-font';
-import { SITE } from '../site.config.ts';
+import { SITE, type SiteConfig } from '../site.config.ts';
 import { INTER_SOURCE } from './font/subset.ts';
 import { fillIconTemplate, ICON_SOURCE, RASTER_ICONS, SITE_ICONS, webManifest } from './site-icons.ts';
 
@@ -34,7 +34,7 @@ async function withTextAsPaths(svgs: readonly string[]): Promise<string[]> {
   try {
     const font = join(dir, 'inter.ttf');
     writeFileSync(font, ttf);
-    const options: ResvgRenderOptions = { font: { loadSystemFonts: false, fontFiles: [font], defaultFontFamily: 'Inter', sansSerifFamily: 'Inter' }, logLevel: 'warn' };
+    const options: ResvgRenderOptions = { font: { loadSystemFonts: false, fontFiles: [font], defaultFontFamily: 'Inter', sansSerifFamily: 'Inter' }, logLevel: 'error' };
     return svgs.map((svg) => compact(new Resvg(svg, options).toString()));
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -49,7 +49,10 @@ async function withTextAsPaths(svgs: readonly string[]): Promise<string[]> {
 const palettePng = (png: Buffer) => sharp(png).png({ palette: true, quality: 100, dither: 1, effort: 10, compressionLevel: 9 }).toBuffer();
 
 /** Every file `npm run site-icons` writes in `public/`: name → bytes. */
-export async function siteIconFiles(source = fillIconTemplate(readFileSync(ICON_SOURCE, 'utf8'), SITE)): Promise<Map<string, Buffer | string>> {
+export async function siteIconFiles(
+  site: Pick<SiteConfig, 'initials' | 'colors' | 'siteName' | 'shortName'> = SITE,
+  source = fillIconTemplate(readFileSync(ICON_SOURCE, 'utf8'), site),
+): Promise<Map<string, Buffer | string>> {
   const [rounded, square] = (await withTextAsPaths([source, squareCorners(source)])) as [string, string];
   const files = new Map<string, Buffer | string>([[SITE_ICONS.svg, `${rounded}\n`]]);
   for (const { file, size, shape } of RASTER_ICONS) {
@@ -57,6 +60,6 @@ export async function siteIconFiles(source = fillIconTemplate(readFileSync(ICON_
     const png = new Resvg(shape === 'square' ? square : rounded, { fitTo: { mode: 'width', value: size }, font: { loadSystemFonts: false }, logLevel: 'error' }).render().asPng();
     files.set(file, await palettePng(png));
   }
-  files.set(SITE_ICONS.manifest, `${JSON.stringify(webManifest(SITE), null, 2)}\n`);
+  files.set(SITE_ICONS.manifest, `${JSON.stringify(webManifest(site), null, 2)}\n`);
   return files;
 }

@@ -5,7 +5,7 @@
  * where Node finds the project's node_modules.
  */
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 /** The Astro CLI of the project (never `npx` in a copy: it has no node_modules of its own). */
@@ -19,7 +19,8 @@ export function projectCopy(name: string, extra: string[] = []): string {
   rmSync(copy, { recursive: true, force: true });
   mkdirSync(copy);
   for (const entry of [...ENTRIES, ...extra]) {
-    cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
+    // Not a workspace's own packages (tests/engines/gecko/node_modules): the copy resolves the project's.
+    cpSync(join(ROOT, entry), join(copy, entry), { recursive: true, filter: (source) => !source.includes(`${sep}node_modules`) });
   }
   return copy;
 }

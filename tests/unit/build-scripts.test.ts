@@ -1,12 +1,19 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-// Astro's own build of a client directive, by its file: the one the pages' scripts come from.
-import { buildClientDirectiveEntrypoint } from '../../node_modules/astro/dist/core/client-directive/build.js';
 import { buildScripts, clientDirectiveScript } from '../../src/build/build-scripts';
 import { CLIENT_DIRECTIVES } from '../../src/directives/integration';
 import { SPECULATION_RULES_SCRIPT } from '../../src/build/speculation-rules';
 import { inlineSvg } from '../../src/data/portrait';
 
 const root = new URL('../../', import.meta.url);
+// Astro's own build of a client directive, by its file: the one the pages' scripts come from
+// (found as Node finds the package, so that a copy of the project reads the same one).
+const astroDist = dirname(createRequire(import.meta.url).resolve('astro'));
+const { buildClientDirectiveEntrypoint } = (await import(pathToFileURL(join(astroDist, 'core/client-directive/build.js')).href)) as {
+  buildClientDirectiveEntrypoint: (name: string, entrypoint: string | URL, root: URL) => Promise<string>;
+};
 
 describe('buildScripts', () => {
   it('writes each of the site’s directives as Astro writes it into pages, byte for byte', async () => {

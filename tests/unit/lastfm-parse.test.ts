@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import snapshot from '../../content/lab/recent-tracks.json' with { type: 'json' };
 import { LastfmError } from '../../src/lib/lastfm/errors';
 import { coverImage, largestImage, parseRecentTracks } from '../../src/lib/lastfm/parse';
 import type { RecentTracks } from '../../src/lib/lastfm/types';
+import { SAMPLE_SNAPSHOT } from '../support/sample';
 
 const COVER = (size: string) => `https://lastfm.freetls.fastly.net/i/u/${size}/0a1b2c3d4e5f60718293a4b5c6d7e8f9.jpg`;
 const IMAGES = [
@@ -171,8 +171,9 @@ describe('parseRecentTracks', () => {
     },
   );
 
-  it('parses the committed snapshot: about 200 scrobbles, one now playing, some loved, newest first', () => {
-    const page = parsed(snapshot);
+  // The sample the project ships with, while it is there (an owner's own snapshot is theirs to judge).
+  it.runIf(SAMPLE_SNAPSHOT)('parses the shipped sample snapshot: about 200 scrobbles, one now playing, some loved, newest first', () => {
+    const page = parsed(SAMPLE_SNAPSHOT!);
     expect(page.tracks.length).toBeGreaterThanOrEqual(190);
     expect(page.nowPlaying).toBeDefined();
     expect(page.tracks.some((t) => t.loved)).toBe(true);

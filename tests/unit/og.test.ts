@@ -30,7 +30,6 @@ describe('link-preview images', () => {
   it('are one per indexed page per locale plus one per reading item, each in a file of its own', () => {
     const indexed = ROUTE_ENTRIES.filter((entry) => entry.indexed).length;
     const ids = readingIds();
-    expect(ids.length).toBeGreaterThan(0);
     const files = [
       ...ogImagePages().map(({ locale, route }) => ogImagePath(locale, route, '/')),
       ...ids.map((id) => readingOgImagePath(id, '/')),

@@ -59,5 +59,19 @@ it('names the file and the field of a length that is not whole minutes', async (
   writeFileSync(join(folder, 'a.yaml'), item('name: A\ntype: video\nstatus: toRead\nspeakers: Guy Steele\nminutes: 53'));
   writeFileSync(join(folder, 'b.yaml'), item('name: B\ntype: video\nstatus: toRead\nminutes: 52.5'));
   expect(await main(['check'])).toBe(1);
-  expect(output).toEqual([`${join(folder, 'b.yaml')}: minutes: Expected the length in minutes as a whole number`, '2 files checked, 1 problem']);
+  expect(output).toEqual([`${join(folder, 'b.yaml')}:4 minutes: Expected the length in minutes as a whole number`, '2 files checked, 1 problem']);
+});
+
+it('words each fault as the build does: file, line, field, what is wrong and how to fix it', async () => {
+  writeFileSync(join(folder, 'dune.md'), `---\ntype: book\nstatus: read\ntags: []\ncreatedTime: 2026-01-01T00:00:00Z\nlastEditedTime: 2026-01-02T00:00:00Z\n---\n`);
+  writeFileSync(join(folder, 'mesh.md'), `\n---\nname: Data Mesh: Principles\ntype: book\n---\n`);
+  writeFileSync(join(folder, 'x.yaml'), item('name: X\ntype: movie\nstatus: done\nscore: 7'));
+  expect(await main(['check'])).toBe(1);
+  expect(output.slice(0, -1).sort()).toEqual([
+    `${join(folder, 'dune.md')}:2 name is missing: every reading needs a name`,
+    `${join(folder, 'mesh.md')}:3 the value has a colon: put it in quotes ("Data Mesh: Principles")`,
+    `${join(folder, 'x.yaml')}:2 type "movie" is not one of article, book, podcast, video: use one of them`,
+    `${join(folder, 'x.yaml')}:3 status "done" is not one of toRead, inProgress, read, canceled: use one of them`,
+    `${join(folder, 'x.yaml')}:4 score 7 is out of range: give at most 5`,
+  ].sort());
 });

@@ -65,8 +65,9 @@ describe('check reads as the build does', () => {
     writeFileSync(join(folder, 'a.md'), `---\nname: 2025-01-01\ntags: [2024-12-25]\n${ITEM}---\n`);
     const { code, text } = await run('check');
     expect(code).toBe(1);
-    expect(text).toContain(`${join(folder, 'a.md')}: name: Invalid input: expected string, received Date`);
-    expect(text).toContain(`${join(folder, 'a.md')}: tags.0: Invalid input: expected string, received Date`);
+    // Each at its line, with the fix.
+    expect(text).toContain(`${join(folder, 'a.md')}:2 name reads as a date: put it in quotes ("2025-01-01") to keep it as text`);
+    expect(text).toContain(`${join(folder, 'a.md')}:3 tags.0 reads as a date: put it in quotes ("2024-12-25") to keep it as text`);
   });
 
   it('skips a leading byte-order mark in Markdown and YAML, and imports onto such a file', async () => {

@@ -18,6 +18,7 @@ import {
   newItemId,
   newItemText,
   nowIso,
+  problemLines,
   problems,
   readItems,
   today,
@@ -365,8 +366,8 @@ async function check(argv: string[]): Promise<number> {
     const badSlug = slugProblem(item.data.slug);
     if (badSlug) found.push(`${item.path}: ${badSlug}`);
     const { data } = cleanFields(item.data);
-    const itemProblems = problems(data);
-    for (const problem of itemProblems) found.push(`${item.path}: ${problem}`);
+    const itemProblems = problemLines(item.path, readFileSync(item.path, 'utf8'), data);
+    found.push(...itemProblems);
     if (itemProblems.length === 0) {
       const valid = readingSchema.parse(data);
       sourced.push({ source: item.path, tags: valid.tags, url: valid.url, isbn: valid.isbn, status: valid.status, finishedAt: valid.finishedAt });

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { load as buildYaml } from 'js-yaml';
 import { Document, isMap, isScalar, parse, parseDocument, visit } from 'yaml';
 import { readingSchema } from '../../src/lib/readings/schema.ts';
+import { fieldsStart, issueLines, issueSentence, yamlErrorLine } from '../../src/lib/readings/content-errors.ts';
 import { RESERVED_SEGMENTS } from '../../src/lib/readings/paths.ts';
 import slugify from '@sindresorhus/slugify';
 import { valueSlug } from '../../src/build/readings/slug.ts';
@@ -52,13 +53,19 @@ function yamlDocument(text: string, path: string): Document {
   return doc;
 }
 
-/** YAML text's value as the build reads it (js-yaml), dates given back as the file's text. */
-function buildFields(text: string, path: string): unknown {
+/**
+ * YAML text's value as the build reads it (js-yaml), dates given back as the file's text. A syntax
+ * error is worded as the build words it, at the file's line (`firstLine`: where the YAML starts).
+ */
+function buildFields(text: string, path: string, firstLine = 1): unknown {
   let data: unknown;
   try {
     data = buildYaml(text);
   } catch (error) {
-    throw new Error(`${path}: not valid YAML: ${(error as Error).message.split('\n')[0]}`);
+    const mark = (error as { mark?: { line: number } }).mark;
+    const reason = (error as { reason?: string }).reason ?? (error as Error).message.split('\n')[0]!;
+    if (!mark) throw new Error(`${path}: not valid YAML: ${reason}`);
+    throw new Error(yamlErrorLine(path, firstLine + mark.line, text.split('\n')[mark.line] ?? '', reason));
   }
   return typeof data === 'object' && data !== null && !Array.isArray(data) ? withDateTexts(data as Record<string, unknown>, text) : (data ?? {});
 }
@@ -86,7 +93,7 @@ export function parseItemFile(path: string, relative: string, text: string): Ite
     const m = format === 'md' ? FRONT_MATTER.exec(source) : null;
     if (format === 'md') body = m ? source.slice(m[0].length) : source;
     yaml = format === 'md' ? (m?.[1] ?? '') : source;
-    data = buildFields(yaml, path);
+    data = buildFields(yaml, path, format === 'md' ? fieldsStart(source) : 1);
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new Error(`${path}: expected the item's fields (name: …, type: …)`);
   const fields = data as Record<string, unknown>;
@@ -110,11 +117,17 @@ export function readItems(dir: string = contentDir()): { items: ItemFile[]; unre
   return { items, unreadable };
 }
 
-/** The problems the build would stop on, `field: reason` each (none for a valid item). */
+/** The problems the build would stop on, one sentence each, worded as the build words them (none for a valid item). */
 export function problems(data: Record<string, unknown>): string[] {
   const result = readingSchema.safeParse(data);
   if (result.success) return [];
-  return result.error.issues.map((issue) => `${issue.path.join('.') || 'item'}: ${issue.message}`);
+  return result.error.issues.map((issue) => issueSentence(issue, data));
+}
+
+/** The problems of a file's item as the build prints them: `file:line sentence`. */
+export function problemLines(path: string, source: string, data: Record<string, unknown>): string[] {
+  const result = readingSchema.safeParse(data);
+  return result.success ? [] : issueLines(path, source, result.error.issues, data);
 }
 
 /** Stops with the problems of an item, naming each field: nothing is written. */
