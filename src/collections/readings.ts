@@ -16,9 +16,12 @@ export const READINGS_BASE = process.env.READINGS_CONTENT_DIR || './content/read
  * `content/readings/*.{md,yaml,yml,json}`, one item per file; or, when `NOTION_TOKEN` and
  * `NOTION_DATABASE_ID` are set, the rows of that Notion database.
  */
+/** Whether the build reads the reading list from Notion (it does at every build: a failed read stops it). */
+export const READINGS_FROM_NOTION = Boolean(NOTION_TOKEN && NOTION_DATABASE_ID);
+
 export const readings = defineCollection({
   loader:
-    NOTION_TOKEN && NOTION_DATABASE_ID
+    READINGS_FROM_NOTION
       ? notionReadingsLoader({ token: NOTION_TOKEN, databaseId: NOTION_DATABASE_ID, baseUrl: NOTION_API_URL, ownOptions: SITE.notion })
       : strictGlob({ pattern: '**/*.{md,yaml,yml,json}', base: READINGS_BASE }),
   schema: readingSchema,
