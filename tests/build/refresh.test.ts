@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OG_CACHE } from '../support/astro-cli';
-import { JPEG, startFakeCovers, type FakeCovers } from '../support/fake-covers';
+import { PNG, startFakeCovers, type FakeCovers } from '../support/fake-covers';
 import { startFakeLastfm, type FakeLastfm } from '../support/fake-lastfm';
 import { DATABASE_ID, notionRow, startFakeNotion, type FakeNotion } from '../support/fake-notion';
 import { projectCopy, ROOT } from '../support/project-copy';
@@ -41,7 +41,7 @@ beforeAll(async () => {
   const tracks = [snapshot.recenttracks.track].flat().filter((track: { date?: unknown }) => track.date).slice(0, 120);
   lastfm = await startFakeLastfm(snapshot.recenttracks['@attr'].user, tracks);
   notion = await startFakeNotion(Array.from({ length: 4 }, (_, i) => notionRow(i + 1)));
-  covers = await startFakeCovers({ images: { '1111111111': JPEG }, faults: { abcdefghijk: 'hang' } });
+  covers = await startFakeCovers({ images: { '1111111111': PNG }, faults: { abcdefghijk: 'hang' } });
   ownReadings();
 });
 
@@ -90,7 +90,7 @@ describe('npm run refresh', () => {
       expect.stringMatching(/^covers: 1 downloaded, 1 not found, 1 failed \(no answer within 1\.5 s: kept their title card\), 0 already there$/),
     ]);
     expect(readFileSync(SNAPSHOT, 'utf8')).toBe(before);
-    expect(readdirSync(join(READINGS, 'covers'))).toEqual(['found.jpg']);
+    expect(readdirSync(join(READINGS, 'covers'))).toEqual(['found.png']);
   });
 
   it('keeps the snapshot when Last.fm answers 500, and still fetches the covers', async () => {
@@ -120,7 +120,8 @@ describe('npm run refresh', () => {
   });
 
   it('with every source working, takes a new snapshot, reads Notion and builds a site that says how fresh it is', async () => {
-    const run = await refresh([], { LASTFM_API_KEY: 'test-key', ...NOTION, NOTION_API_URL: notion.url });
+    // As the GitHub Pages workflow runs it, for a project site.
+    const run = await refresh(['--', '--base', '/site/'], { LASTFM_API_KEY: 'test-key', ...NOTION, NOTION_API_URL: notion.url });
     expect(run.code, run.output.slice(-3000)).toBe(0);
     expect(sourceLines(run.output)).toEqual([
       expect.stringMatching(new RegExp(`^lab: 120 plays to \\d{1,2} \\w{3}$`)),
@@ -135,7 +136,7 @@ describe('npm run refresh', () => {
     for (const locale of LOCALES) {
       const day = new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { dateStyle: 'long', timeZone: SITE_TIME_ZONE }).format(new Date(built.time));
       const html = readFileSync(join(PROJECT, 'dist', localizedPath(locale, 'about', '/'), 'index.html'), 'utf8');
-      expect(html).toContain(`<time datetime="${built.time}">${day}</time>`);
+      expect(/<p[^>]*data-built[^>]*>.*?<\/p>/.exec(html)?.[0]).toMatch(new RegExp(`<time datetime="${built.time}"[^>]*>${day}</time>`));
     }
     const list = readFileSync(join(PROJECT, 'dist', localizedPath(DEFAULT_LOCALE, 'readings', '/'), 'index.html'), 'utf8');
     expect(list).toContain(`data-notion-read="${built.time}"`);
