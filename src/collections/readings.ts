@@ -5,6 +5,7 @@ import { notionReadingsLoader } from '../build/notion/loader';
 import { strictGlob } from '../build/readings/source-checks';
 import { readingSchema } from '../lib/readings/schema';
 import { SITE } from '../site.config';
+import { READINGS_FROM_NOTION } from '../data/readings-source';
 
 export { READING_STATUSES, READING_TYPES };
 export { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, readingSchema, type ReadingData } from '../lib/readings/schema';
@@ -16,9 +17,6 @@ export const READINGS_BASE = process.env.READINGS_CONTENT_DIR || './content/read
  * `content/readings/*.{md,yaml,yml,json}`, one item per file; or, when `NOTION_TOKEN` and
  * `NOTION_DATABASE_ID` are set, the rows of that Notion database.
  */
-/** Whether the build reads the reading list from Notion (it does at every build: a failed read stops it). */
-export const READINGS_FROM_NOTION = Boolean(NOTION_TOKEN && NOTION_DATABASE_ID);
-
 export const readings = defineCollection({
   loader:
     READINGS_FROM_NOTION
