@@ -5,7 +5,6 @@ import { notionReadingsLoader } from '../build/notion/loader';
 import { strictGlob } from '../build/readings/source-checks';
 import { readingSchema } from '../lib/readings/schema';
 import { SITE } from '../site.config';
-import { READINGS_FROM_NOTION } from '../data/readings-source';
 
 export { READING_STATUSES, READING_TYPES };
 export { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, readingSchema, type ReadingData } from '../lib/readings/schema';
@@ -19,7 +18,7 @@ export const READINGS_BASE = process.env.READINGS_CONTENT_DIR || './content/read
  */
 export const readings = defineCollection({
   loader:
-    READINGS_FROM_NOTION
+    NOTION_TOKEN && NOTION_DATABASE_ID
       ? notionReadingsLoader({ token: NOTION_TOKEN, databaseId: NOTION_DATABASE_ID, baseUrl: NOTION_API_URL, ownOptions: SITE.notion })
       : strictGlob({ pattern: '**/*.{md,yaml,yml,json}', base: READINGS_BASE }),
   schema: readingSchema,
