@@ -119,6 +119,19 @@ describe('npm run refresh', () => {
     expect(readFileSync(SNAPSHOT, 'utf8')).toBe(before);
   });
 
+  it('--offline asks no source: it checks, and a content error stops it before the build', async () => {
+    writeFileSync(join(READINGS, 'broken.yaml'), 'name: "Broken"\ntype: book\n');
+    const before = lastfm.requests + notion.counts.retrieve + notion.counts.query;
+    const run = await refresh(['--offline'], { LASTFM_API_KEY: 'test-key', ...NOTION, NOTION_API_URL: notion.url });
+    rmSync(join(READINGS, 'broken.yaml'));
+    expect(run.code, run.output).toBe(1);
+    expect(sourceLines(run.output)).toEqual([]);
+    expect(run.output).toMatch(/^check: 4 files checked, \d+ problems?/m);
+    expect(run.output).toMatch(/broken\.yaml/);
+    expect(run.output).not.toMatch(/^build: /m);
+    expect(lastfm.requests + notion.counts.retrieve + notion.counts.query).toBe(before);
+  });
+
   it('with every source working, takes a new snapshot, reads Notion and builds a site that says how fresh it is', async () => {
     // As the GitHub Pages workflow runs it, for a project site.
     const run = await refresh(['--', '--base', '/site/'], { LASTFM_API_KEY: 'test-key', ...NOTION, NOTION_API_URL: notion.url });
