@@ -14,7 +14,12 @@
  * readings come from Notion and Notion cannot be read (the site online keeps its readings).
  *
  * `--offline`: only the check and the build. `--no-build`: only the sources.
+ *
+ * Run with `--experimental-transform-types` (package.json): the Notion client's classes use
+ * TypeScript parameter properties, which plain type stripping refuses. READINGS_COVERS_TIMEOUT_MS
+ * shortens each cover's time limit (tests).
  */
+// Registered before the rest is loaded: the site's modules import others without `.ts`.
 import './resolve-ts.mjs';
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
