@@ -14,6 +14,9 @@ export default getViteConfig(
       // A guard against a hung test, not a target: property-based and many-row tests took over the
       // default 5 s at load 20-40 on two cores.
       testTimeout: 60_000,
+      // Its modules import the workflow schema as JSON without `with { type: 'json' }`, which Vite's
+      // transform accepts and Node's loader does not (tests/unit/workflows.test.ts).
+      server: { deps: { inline: ['@actions/workflow-parser'] } },
       reporters: ['default', 'json'],
       outputFile: { json: 'reports/unit.json' },
     },

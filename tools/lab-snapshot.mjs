@@ -50,6 +50,14 @@ const root = new URL('../', import.meta.url);
 const target = fileURLToPath(new URL('content/lab/recent-tracks.json', root));
 const coversDir = fileURLToPath(new URL('content/lab/covers/', root));
 
+/** `fetch` to Last.fm's API, or to LASTFM_API_URL's host in its place (tests). */
+function lastfmFetch(url, init) {
+  const base = process.env.LASTFM_API_URL;
+  if (!base) return fetch(url, init);
+  const { pathname, search } = new URL(url);
+  return fetch(new URL(pathname + search, base), init);
+}
+
 async function write(snapshot) {
   const checked = parseSnapshot(snapshot);
   if (!checked.ok) throw checked.error;
@@ -98,14 +106,14 @@ async function live() {
   for (let page = 1; page <= MAX_PAGES; page++) {
     const params = { user, apiKey, page, limit: MAX_LIMIT, from };
     // Validate through the same client the site uses (timeout, error bodies, shape)…
-    const checked = await fetchRecentTracks(params);
+    const checked = await fetchRecentTracks(params, { fetch: lastfmFetch });
     if (!checked.ok) {
       const { kind, message, code, status } = checked.error;
       console.error(`lab:snapshot: Last.fm request failed (${kind}${code ? ` ${code}` : ''}${status ? `, HTTP ${status}` : ''}): ${message}`);
       process.exit(1);
     }
     // …then keep the raw answer, so the snapshot keeps Last.fm's own format.
-    const response = await fetch(recentTracksUrl(params), { signal: AbortSignal.timeout(5_000) });
+    const response = await lastfmFetch(recentTracksUrl(params), { signal: AbortSignal.timeout(5_000) });
     pages.push(await response.json());
     const { tracks, totalPages } = checked.value;
     if (page >= totalPages || (tracks.at(-1)?.date ?? 0) < from) break;

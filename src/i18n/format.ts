@@ -16,3 +16,14 @@ const durationFormat = /* @__PURE__ */ oncePerKey((locale: Locale) => new Intl.D
 export function formatMinutes(minutes: number, locale: Locale): string {
   return durationFormat(locale).format({ hours: Math.floor(minutes / 60), minutes: minutes % 60 });
 }
+
+/** Each language's long date format in a time zone, made once. */
+const dayFormat = oncePerKey((key: `${Locale}|${string}`) => {
+  const [locale, timeZone] = key.split('|') as [Locale, string];
+  return new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { dateStyle: 'long', timeZone });
+});
+
+/** A day as the language writes it, on the clock of `timeZone`: `29 novembre 2026`, `29 November 2026`. */
+export function formatDay(date: Date | number, locale: Locale, timeZone: string): string {
+  return dayFormat(`${locale}|${timeZone}`).format(date);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinutes, formatNumber } from '../../src/i18n/format';
+import { formatDay, formatMinutes, formatNumber } from '../../src/i18n/format';
 
 describe('formatNumber', () => {
   it('groups digits as each language writes them', () => {
@@ -19,5 +19,16 @@ describe('formatMinutes', () => {
     expect(formatMinutes(120, 'fr')).toBe('2\u202fh');
     expect(formatMinutes(120, 'en')).toBe('2 hr');
     expect(formatMinutes(6000, 'en')).toBe('100 hr');
+  });
+});
+
+describe('formatDay', () => {
+  // 23:30 UTC on 28 November is already the 29th in Paris, still the 28th in New York.
+  const late = Date.UTC(2026, 10, 28, 23, 30);
+  it('writes the day of a time on the clock of the site’s time zone, as each language does', () => {
+    expect(formatDay(late, 'fr', 'Europe/Paris')).toBe('29 novembre 2026');
+    expect(formatDay(late, 'en', 'Europe/Paris')).toBe('November 29, 2026');
+    expect(formatDay(late, 'en', 'America/New_York')).toBe('November 28, 2026');
+    expect(formatDay(new Date(late), 'fr', 'UTC')).toBe('28 novembre 2026');
   });
 });
