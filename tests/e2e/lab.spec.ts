@@ -590,8 +590,9 @@ test.describe('lab live states and faults', () => {
     await page.goto('/lab/');
     await activity(page);
     await ready(page);
-    await expect(page.getByRole('status').locator('[data-fallback]')).toHaveText(fr['lab.fallback']);
-    await expect(page.locator('[data-fault="http"]')).toContainText(fr['lab.fault.http']);
+    // One notice: the cause, then the snapshot in its place.
+    await expect(page.getByRole('status').locator('p')).toHaveCount(1);
+    await expect(page.getByRole('status').locator('[data-fault="http"][data-fallback]')).toHaveText(`${fr['lab.fault.http']} ${fr['lab.fallback']}`);
     await expect(page.locator('.badge[data-source]')).toHaveCount(0);
     await expect(asOf(page)).toBeVisible();
     await expect(rows(page).first()).toContainText(SNAPSHOT.tracks[0]!.name);
@@ -621,7 +622,7 @@ test.describe('lab live states and faults', () => {
         await page.clock.fastForward(5_000);
       }
       await expect(notice).toHaveAttribute('data-fault', fault);
-      await expect(notice).toContainText(en[`lab.fault.${fault}`]);
+      await expect(notice).toHaveText(`${en[`lab.fault.${fault}`]} ${en['lab.fault.kept']}`);
       // The previous data stays.
       await expect(rows(page).first()).toContainText('Live track 1');
       await expect(rows(page)).toHaveCount(50);

@@ -98,12 +98,12 @@ function LabPlayer(props: LabPlayerProps) {
   return (
     <div className="lab-player" data-mode={view.source} data-hydrated={started ? '' : undefined}>
       <div className="lab-notice-region" role="status" aria-live="polite">
-        {live && view.source === 'snapshot' && fault && (
-          <p className="lab-fallback" data-fallback>{t('lab.fallback')}</p>
-        )}
+        {/* One notice: what failed, then what the page shows instead (the snapshot, when live data never came). */}
         {fault && (
-          <p className="lab-notice" id={faultId} data-fault={fault}>
-            <span>{t(`lab.fault.${fault}`)}</span>
+          <p className="lab-notice" id={faultId} data-fault={fault} data-fallback={live && view.source === 'snapshot' ? '' : undefined}>
+            <span>
+              {t(`lab.fault.${fault}`)} {t(live && view.source === 'snapshot' ? 'lab.fallback' : 'lab.fault.kept')}
+            </span>
             <button type="button" className="lab-notice-close" aria-label={t('lab.fault.dismiss')} title={t('lab.fault.dismiss')} onClick={lab.dismiss}>
               <Icon svg={icons.close} />
             </button>
