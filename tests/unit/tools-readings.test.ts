@@ -35,6 +35,12 @@ describe('Goodreads cells', () => {
 });
 
 describe('Goodreads rows', () => {
+  it('counts the reads after the first as rereads (Read Count)', () => {
+    const cells = { Title: 'Dune', 'Exclusive Shelf': 'read', 'Book Id': '234225', 'Read Count': '3', 'Date Added': '2024/01/02' };
+    expect(goodreadsItem({ line: 2, cells }).data).toMatchObject({ rereads: 2 });
+    expect(goodreadsItem({ line: 2, cells: { ...cells, 'Read Count': '1' } }).data).not.toHaveProperty('rereads');
+  });
+
   it('numbers each row by the line it starts on, multi-line reviews counted', () => {
     expect(rows.map((r) => r.line)).toEqual([2, 4, 5, 6, 7, 8, 9, 10, 11]);
     expect(row('Eloquent JavaScript, 3rd Ed.: A "Modern" Introduction to Programming').cells['My Review']).toContain('\nWritten in two lines');
@@ -98,6 +104,11 @@ describe('new items', () => {
     expect(newItemId('Refactoring', 'book', new Set(['refactoring', 'refactoring-2']))).toBe('refactoring-3');
     expect(newItemId('Écoconception web', 'article', new Set())).toBe('ecoconception-web');
     expect(newItemId('日本語', 'article', new Set())).toBe('日本語');
+    // Short ids for imported books: no series, no subtitle (the name keeps them).
+    expect(newItemId('Dune (Dune, #1)', 'book', new Set())).toBe('dune');
+    expect(newItemId('Designing Data-Intensive Applications: The Big Ideas Behind Reliable Systems', 'book', new Set())).toBe('designing-data-intensive-applications');
+    expect(newItemId('The Fellowship of the Ring (The Lord of the Rings, #1)', 'book', new Set())).toBe('the-fellowship-of-the-ring');
+    expect(newItemId('CoRecursive: The Untold Story of SQLite', 'podcast', new Set())).toBe('corecursive-the-untold-story-of-sqlite');
     const long = newItemId('word '.repeat(40), 'article', new Set());
     expect(long.length).toBeLessThanOrEqual(80);
     expect(long.endsWith('word')).toBe(true);

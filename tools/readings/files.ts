@@ -218,14 +218,26 @@ const MAX_SLUG = 80;
  * reserved segment of the list's addresses (`Stats` → `stats-book`), and free: `-2`, `-3`… when taken.
  */
 export function newItemId(name: string, type: string, taken: ReadonlySet<string>): string {
+  const short = idName(name, type);
   // `JavaScript` stays `javascript` (a tag's segment would be `java-script`).
-  let base = slugify(name, { decamelize: false }) || valueSlug(name);
+  let base = slugify(short, { decamelize: false }) || valueSlug(short);
   if (base.length > MAX_SLUG) base = base.slice(0, MAX_SLUG).replace(/-[^-]*$/, '') || base.slice(0, MAX_SLUG);
   base = entryId(base, {}) || type;
   if (RESERVED_SEGMENTS.includes(base)) base = `${base}-${type}`;
   let id = base;
   for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
   return id;
+}
+
+/**
+ * The part of a name an id is made from: without a series (`Dune (Dune, #1)` → `Dune`) and, for a
+ * book, without its subtitle (`Designing Data-Intensive Applications: The Big Ideas…`); the item's
+ * name keeps them. An episode or a talk keeps its whole name (`CoRecursive: The Untold Story…`).
+ */
+export function idName(name: string, type: string): string {
+  const withoutSeries = name.replace(/\s*\([^()]*#\s*[\d.]+\)\s*$/, '').trim() || name;
+  if (type !== 'book') return withoutSeries;
+  return withoutSeries.split(/:\s|\s[—–]\s/)[0]!.trim() || withoutSeries;
 }
 
 /** A URL as compared for duplicates: no trailing slash, no fragment, `http` and `https` alike. */

@@ -175,6 +175,8 @@ export function goodreadsItem(row: GoodreadsRow): GoodreadsItem {
     warnings.push(`ISBN "${isbns[0]}" was turned into a number by a spreadsheet, its digits are lost: imported without it (export again from Goodreads, or set the ISBN columns to text before saving)`);
   }
   const createdDay = goodreadsDate(row.cells['Date Added']);
+  // Read Count counts the first read too: the rereads are the ones after it.
+  const readCount = wholeNumber(row.cells['Read Count']);
   const data: Record<string, unknown> = {
     name: cell('Title'),
     url: /^\d+$/.test(bookId) ? `https://www.goodreads.com/book/show/${bookId}` : undefined,
@@ -188,6 +190,7 @@ export function goodreadsItem(row: GoodreadsRow): GoodreadsItem {
     publisher: cell('Publisher') || undefined,
     year: wholeNumber(row.cells['Original Publication Year']) ?? wholeNumber(row.cells['Year Published']),
     finishedAt: status === 'read' ? goodreadsDate(row.cells['Date Read']) : undefined,
+    rereads: typeof readCount === 'number' && readCount > 1 ? readCount - 1 : undefined,
     createdTime: createdDay && /^\d{4}-\d{2}-\d{2}$/.test(createdDay) ? `${createdDay}T00:00:00Z` : createdDay,
     goodreadsId: bookId || undefined,
   };

@@ -99,7 +99,7 @@ export const READING_FIELDS = {
   /** How many times it was read again. */
   rereads: {
     rule: (k) => k.z.number().int('Expected a whole number').min(0).max(1000),
-    optional: true, list: false, json: 'count', notion: { property: 'Rereads', read: 'number' }, storygraph: 'Read Count', fact: 'count',
+    optional: true, list: false, json: 'count', notion: { property: 'Rereads', read: 'number' }, goodreads: 'Read Count', storygraph: 'Read Count', fact: 'count',
   },
   favorite: { rule: (k) => k.z.boolean(), optional: true, list: false, json: 'flag', notion: { property: 'Favorite', read: 'checkbox' } },
   /**
