@@ -68,12 +68,31 @@ export function colorWarnings(colors: SiteColors): string[] {
   );
 }
 
-/** The colours as custom properties: the theme's tokens (src/styles/tokens.css) derive the rest from them. */
-export function siteColorsCss(colors: SiteColors): string {
-  const lines = (Object.entries(colors) as [string, ThemeColor][]).flatMap(([name, color]) => [
-    `--${name}-light: ${color.light};`,
-    `--${name}-dark: ${color.dark};`,
-  ]);
+/** `a` mixed with `b`, `share` of `b` (0–1), in sRGB: `#rrggbb`. */
+export function mixHex(a: string, b: string, share: number): string {
+  const [x, y] = [hexChannels(a), hexChannels(b)];
+  return `#${x.map((c, i) => Math.round((c * (1 - share) + y[i]! * share) * 255).toString(16).padStart(2, '0')).join('')}`;
+}
+
+const rgba = (hex: string, alpha: number) => `rgb(${hexChannels(hex).map((c) => Math.round(c * 255)).join(' ')} / ${alpha})`;
+const lightDark = (light: string, dark: string) => `light-dark(${light}, ${dark})`;
+
+/**
+ * The theme's colour tokens that derive from the owner's two colours (src/styles/tokens.css holds
+ * the rest): hover a step further from the background, soft tints for chips and badges, the hero's glow.
+ */
+export function siteColorsCss({ accent, secondary }: SiteColors): string {
+  const bg = PAGE_BACKGROUNDS;
+  const tokens = {
+    '--color-accent': lightDark(accent.light, accent.dark),
+    '--color-accent-hover': lightDark(mixHex(accent.light, '#000000', 0.2), mixHex(accent.dark, '#ffffff', 0.4)),
+    '--color-accent-soft': lightDark(mixHex(accent.light, '#ffffff', 0.89), mixHex(accent.dark, bg.dark, 0.8)),
+    '--color-secondary': lightDark(secondary.light, secondary.dark),
+    '--color-secondary-soft': lightDark(mixHex(secondary.light, '#ffffff', 0.85), mixHex(secondary.dark, bg.dark, 0.8)),
+    '--hero-glow-1': lightDark(rgba(accent.light, 0.17), rgba(accent.light, 0.3)),
+    '--hero-glow-2': lightDark(rgba(secondary.light, 0.16), rgba(secondary.dark, 0.14)),
+  };
+  const lines = Object.entries(tokens).map(([name, value]) => `${name}: ${value};`);
   return `@layer tokens {\n  :root {\n    ${lines.join('\n    ')}\n  }\n}\n`;
 }
 

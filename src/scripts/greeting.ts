@@ -10,12 +10,12 @@ export function printGreeting(): void {
   }
   if (!Array.isArray(lines) || !lines.every((line) => typeof line === 'string') || lines.length < 2) return;
   const [title, ...rest] = lines as string[];
-  // The owner's colours (src/site.config.ts), as the page's tokens hold them.
+  // The owner's colours (src/site.config.ts), as the page's tokens hold them: light-dark(light, dark).
   const root = getComputedStyle(document.documentElement);
-  const color = (name: string) => root.getPropertyValue(name).trim() || 'inherit';
+  const color = (name: string, at: 0 | 1) => root.getPropertyValue(name).match(/#[0-9a-f]{6}/gi)?.[at] ?? 'inherit';
   console.log(
     `%c${title}`,
-    `font: 700 1.5em/1.4 system-ui, sans-serif; color: ${color('--accent-light')}; text-shadow: 1px 1px 0 ${color('--secondary-dark')}`,
+    `font: 700 1.5em/1.4 system-ui, sans-serif; color: ${color('--color-accent', 0)}; text-shadow: 1px 1px 0 ${color('--color-secondary', 1)}`,
   );
   for (const line of rest) console.log(line);
 }

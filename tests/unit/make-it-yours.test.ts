@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { configText, initialsOf, main, shortNameOf } from '../../tools/init/cli';
 import { setField, stringField, tsString } from '../../tools/init/config-file';
 import { listFiles, readManifest, removeSample, SAMPLE_MANIFEST, sha256 } from '../../tools/init/sample';
-import { colorWarnings, identityProblems, siteColorsCss, type Identity } from '../../src/lib/site-identity';
+import { colorWarnings, identityProblems, mixHex, siteColorsCss, type Identity } from '../../src/lib/site-identity';
 import { fillIconTemplate } from '../../src/build/site-icons';
 import { SITE } from '../../src/site.config';
 
@@ -44,9 +44,12 @@ describe('the owner’s identity', () => {
 
   it('gives the colours to the theme’s tokens as custom properties', () => {
     const css = siteColorsCss(ADA.colors);
-    expect(css).toContain('--accent-light: #4338ca;');
-    expect(css).toContain('--secondary-dark: #2dd4bf;');
-    expect(readFileSync('src/styles/tokens.css', 'utf8')).toContain('light-dark(var(--accent-light), var(--accent-dark))');
+    expect(css).toContain('--color-accent: light-dark(#4338ca, #a5b4fc);');
+    expect(css).toContain('--color-secondary: light-dark(#0f766e, #2dd4bf);');
+    // Hover a step darker in the light theme, lighter in the dark one; soft tints near the background.
+    expect(css).toContain('--color-accent-hover: light-dark(#362da2, #c9d2fd);');
+    expect(mixHex('#000000', '#ffffff', 0.5)).toBe('#808080');
+    expect(readFileSync('src/styles/tokens.css', 'utf8')).not.toMatch(/--color-accent:/);
   });
 
   it('draws the initials and colours into the site icon, three letters smaller', () => {
