@@ -130,14 +130,14 @@ test.describe(`the site under ${BASE}`, () => {
 
   for (const locale of LOCALES) {
     const t = locale === 'en' ? en : fr;
-    test(`the ${locale} feed points to its stylesheet under the sub-path and reads as a page there`, async ({ page, request }) => {
-      const root = localizedPath(locale, 'index', BASE);
-      expect(await (await request.get(`${root}rss.xml`)).text()).toContain(`<?xml-stylesheet href="${root}feed.xsl" type="text/xsl"?>`);
-      await page.goto(`${root}rss.xml`);
-      await expect(page.getByRole('heading', { level: 2, name: t['feed.subscribe'] })).toBeVisible();
-      // The page's stylesheet came from the sub-path too.
-      expect(await page.evaluate(() => [...document.styleSheets].map((sheet) => new URL(sheet.href!).pathname))).toEqual([`${BASE}feed.css`]);
-      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(247, 245, 241)');
+    test(`the ${locale} page of feeds gives its addresses under the sub-path`, async ({ page }) => {
+      const readings = localizedPath(locale, 'readings', BASE);
+      await page.goto(`${readings}feeds/`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t['feeds.title']);
+      const addresses = await page.locator('.feed-url').allTextContents();
+      expect(addresses.length).toBeGreaterThan(6);
+      for (const address of addresses) expect(new URL(address).pathname.startsWith(BASE), address).toBe(true);
+      await expect(page.getByRole('link', { name: t['feeds.back'] })).toHaveAttribute('href', readings);
     });
   }
 

@@ -1,5 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import en from '../../src/i18n/en.json' with { type: 'json' };
 import fr from '../../src/i18n/fr.json' with { type: 'json' };
@@ -116,86 +115,45 @@ test('other list pages link no feed of their own', async ({ request }) => {
   }
 });
 
-/** The site's policy, as `_headers` gives it to every path a host serves (feeds and their stylesheet included). */
-const HEADER_POLICY = (() => {
-  const file = join(import.meta.dirname, '../../dist/_headers');
-  return existsSync(file) ? /^\s*Content-Security-Policy: (.+)$/m.exec(readFileSync(file, 'utf8'))?.[1] : undefined;
-})();
-
-/**
- * The warning banner Chromium adds to every page an XSL stylesheet made (XSLT is deprecated there)
- * carries inline styles and event handlers of its own, which a strict policy blocks: violations of
- * that kind are the browser's, as long as the page itself holds no inline style or script.
- */
-const BROWSER_BANNER = /^(Applying inline style|Executing inline event handler) violates/;
-const inlineCodeOutsideBanner = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('body *, head *')]
-      .filter((el) => !el.closest('xslt-warning-banner') && el.localName !== 'xslt-warning-banner')
-      .filter((el) => el.localName === 'style' || el.localName === 'script' || el.hasAttribute('style') || [...el.attributes].some((a) => a.name.startsWith('on')))
-      .map((el) => el.outerHTML.slice(0, 80)),
-  );
-
-/** Serves the site with its `_headers` policy (the preview server sends none) and collects what the policy blocks. */
-async function underPolicy(page: Page): Promise<string[]> {
-  expect(HEADER_POLICY, 'dist/_headers has a policy').toBeTruthy();
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
-  });
-  await page.route(/\/(?:[\w-]+\/)*[\w.-]+\.(?:xml|xsl|css)$/, async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': HEADER_POLICY! } });
-  });
-  return violations;
-}
-
-test.describe('a feed opened in a browser', () => {
+/** The page of feeds, where the site's feed links lead: for people, in their language, without JavaScript. */
+test.describe('the page of feeds', () => {
+  test.use({ javaScriptEnabled: false });
   for (const locale of LOCALES) {
     const t = STRINGS[locale];
     const root = localizedPath(locale, 'index', '/');
-    for (const path of [`${root}rss.xml`, `${root}readings/books.xml`]) {
-      test(`${path} reads as a page in its language: what it is, how to subscribe, its items; no policy violation`, async ({ page, request }) => {
-        const violations = await underPolicy(page);
-        const xml = await (await request.get(path)).text();
-        const feed = parseRss(xml);
-        await page.goto(path);
-        await expect(page.locator('html')).toHaveAttribute('lang', locale);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(feed.title!);
-        await expect(page.getByRole('heading', { level: 2, name: t['feed.subscribe'] })).toBeVisible();
-        await expect(page.getByText(t['feed.how'])).toBeVisible();
-        await expect(page.locator('.feed-address code')).toHaveText(new URL(path, SITE.url).href);
-        await expect(page.getByRole('link', { name: t['feed.back'] })).toHaveAttribute('href', feed.link!);
-        const items = page.locator('.feed-items > li');
-        await expect(items).toHaveCount(feed.items.length);
-        await expect(items.first().getByRole('link')).toHaveText(feed.items[0]!.title!);
-        await expect(items.first().getByRole('link')).toHaveAttribute('href', feed.items[0]!.link!);
-        await expect(items.first().locator('.feed-badge')).toHaveText(feed.items[0]!.categories.at(-1)!);
-        // Styled by the site's stylesheet (allowed by the policy): the site's background, not the browser's white.
-        expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(247, 245, 241)');
-        // Nothing of the site's is blocked: its stylesheet and XSL load (above), and the page has no inline code.
-        expect(await inlineCodeOutsideBanner(page)).toEqual([]);
-        const banner = (await page.locator('xslt-warning-banner').count()) > 0;
-        expect(violations.filter((text) => !(banner && BROWSER_BANNER.test(text)))).toEqual([]);
-      });
-    }
+    const path = `${localizedPath(locale, 'readings', '/')}feeds/`;
 
-    test(`${root}rss.xml follows the device's dark scheme`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: 'dark' });
-      await page.goto(`${root}rss.xml`);
-      await expect(page.getByRole('heading', { level: 2, name: t['feed.subscribe'] })).toBeVisible();
-      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(14, 16, 20)');
+    test(`${path} says what a feed is and gives every feed's address, and the site's feed links lead there`, async ({ page }) => {
+      await page.goto(root);
+      await page.locator('footer').getByRole('link', { name: t['readings.feedLink'] }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t['feeds.title']);
+      await expect(page.getByText(t['feeds.about'])).toBeVisible();
+      // Every feed of the locale, each address written out to copy (one tap selects it), each one served.
+      const addresses = await page.locator('.feed-url').allTextContents();
+      const own = FEEDS.filter((feed) => localeFromPath(feed, '/') === locale).map((feed) => new URL(feed, SITE.url).href);
+      expect(addresses.sort()).toEqual(own.sort());
+      expect(await page.locator('.feed-url').first().evaluate((el) => getComputedStyle(el).userSelect)).toBe('all');
+      await expect(page.getByRole('link', { name: t['feeds.all'] })).toHaveAttribute('href', new URL(`${root}rss.xml`, SITE.url).href);
+      // The latest items, each to its page; the way back to the list.
+      await expect(page.getByRole('region', { name: t['feeds.latest'] }).getByRole('link')).toHaveCount(5);
+      await page.getByRole('link', { name: t['feeds.back'] }).click();
+      await expect(page).toHaveURL(localizedPath(locale, 'readings', '/'));
+      await page.getByRole('link', { name: t['readings.feedLink'] }).first().click();
+      await expect(page).toHaveURL(path);
     });
   }
 
-  test('feed readers get the same items: the stylesheet is only a processing instruction, per locale', async ({ request }) => {
+  test('feed readers get RSS alone: no stylesheet for browsers, and the pages still name their feed in the head', async ({ request }) => {
     for (const locale of LOCALES) {
       const root = localizedPath(locale, 'index', '/');
       const xml = await (await request.get(`${root}rss.xml`)).text();
-      expect(xml).toMatch(new RegExp(`^<\\?xml version="1.0" encoding="UTF-8"\\?><\\?xml-stylesheet href="${root}feed.xsl" type="text/xsl"\\?><rss `));
-      const xsl = await request.get(`${root}feed.xsl`);
-      expect(xsl.ok()).toBe(true);
-      expect(await xsl.text()).toContain(`<html lang="${locale}">`);
+      expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?><rss /);
+      expect(xml).not.toContain('xml-stylesheet');
+      expect((await request.get(`${root}feed.xsl`)).status()).toBe(404);
+      const home = await (await request.get(root)).text();
+      expect(home).toMatch(new RegExp(`<link rel="alternate" type="application/rss\\+xml" title="[^"]+" href="[^"]*${root}rss.xml">`));
     }
   });
 });

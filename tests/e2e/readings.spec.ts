@@ -457,10 +457,10 @@ test.describe('without JavaScript, pages say where they are', () => {
     await expect(list(page).first()).toBeVisible();
   });
 
-  test('the reading list and the footer link the feed', async ({ page }) => {
+  test('the reading list and the footer link the page of feeds', async ({ page }) => {
     for (const locale of LOCALES) {
       await page.goto(localizedPath(locale, 'readings', '/'));
-      const feed = `${localizedPath(locale, 'index', '/')}rss.xml`;
+      const feed = `${localizedPath(locale, 'readings', '/')}feeds/`;
       await expect(page.getByRole('main').getByRole('link', { name: STRINGS[locale]['readings.feedLink'] })).toHaveAttribute('href', feed);
       await expect(page.getByRole('contentinfo').getByRole('link', { name: STRINGS[locale]['readings.feedLink'] })).toHaveAttribute('href', feed);
     }

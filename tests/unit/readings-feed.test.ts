@@ -1,10 +1,8 @@
 import { getRssString } from '@astrojs/rss';
-import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
 import { useTranslations } from '../../src/i18n';
 import { knowTagSlugs, type ReadingItem } from '../../src/lib/readings';
-import { booksFeedPath, facetFeedPath, feedItems, feedOptions, feedStylesheetPath, finishedBooks, hasFeed } from '../../src/lib/readings/feed';
-import { escapeXml, feedStylesheet, xslDate } from '../../src/lib/readings/feed-stylesheet';
+import { booksFeedPath, facetFeedPath, feedItems, feedOptions, feedsPagePath, finishedBooks, hasFeed } from '../../src/lib/readings/feed';
 import { renderNotes } from '../../src/build/readings/notes';
 import { tagSlugs } from '../../src/build/readings/slug';
 import { parseRss } from '../support/rss';
@@ -72,11 +70,12 @@ describe('reading feeds', () => {
     expect((await roundTrip(done, new Map(), 'fr')).feed.items.map((i) => i.categories)).toEqual([['Lu'], ['Vue'], ['Écouté'], ['Abandonnée']]);
   });
 
-  it('ask browsers to show them through their locale’s stylesheet, items unchanged', async () => {
+  it('are for feed readers: no stylesheet for browsers (people get the page of feeds)', async () => {
     const { xml } = await roundTrip([item({})], new Map());
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?><\?xml-stylesheet href="\/en\/feed.xsl" type="text\/xsl"\?><rss /);
-    expect(feedStylesheetPath('fr', '/')).toBe('/feed.xsl');
-    expect(feedStylesheetPath('en', '/blog/')).toBe('/blog/en/feed.xsl');
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?><rss /);
+    expect(xml).not.toContain('xml-stylesheet');
+    expect(feedsPagePath('fr', '/')).toBe('/readings/feeds/');
+    expect(feedsPagePath('en', '/blog/')).toBe('/blog/en/readings/feeds/');
   });
 
   it('carry the sanitized notes as content:encoded: no script, and a ]]> in them survives', async () => {
@@ -118,25 +117,3 @@ describe('reading feeds', () => {
   });
 });
 
-describe('the feeds’ stylesheet', () => {
-  const xsl = (locale: 'fr' | 'en') =>
-    feedStylesheet({ locale, t: useTranslations(locale), cssHref: '/base/feed.css', iconHref: '/base/favicon.svg', rssIcon: '<svg viewBox="0 0 24 24"></svg>' });
-
-  it('is well-formed XML that says, in the feed’s language, what a feed is and how to subscribe', () => {
-    for (const locale of ['fr', 'en'] as const) {
-      const t = useTranslations(locale);
-      const text = xsl(locale);
-      // saxes throws on anything not well-formed, namespaces included.
-      expect(() => new SaxesParser({ xmlns: true }).write(text).close(), locale).not.toThrow();
-      expect(text).toContain(`<html lang="${locale}">`);
-      for (const key of ['feed.subscribe', 'feed.about', 'feed.how', 'feed.items', 'feed.back'] as const) expect(text, key).toContain(escapeXml(t(key)));
-      expect(text).toContain('href="/base/feed.css"');
-      expect(text).not.toMatch(/<script|<style|\sstyle=/);
-    }
-  });
-
-  it('writes an RSS date the way the locale does', () => {
-    expect(xslDate('fr')).toMatch(/number\(substring\(\$date, 6, 2\)\).*<xsl:when test="\$month = 'Nov'">nov\.<\/xsl:when>.*substring\(\$date, 13, 4\)/);
-    expect(xslDate('en')).toMatch(/<xsl:when test="\$month = 'Nov'">Nov<\/xsl:when>.*<\/xsl:choose><xsl:text> <\/xsl:text><xsl:value-of select="number\(substring\(\$date, 6, 2\)\)"\/><xsl:text>, <\/xsl:text>/);
-  });
-});

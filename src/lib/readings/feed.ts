@@ -14,9 +14,12 @@ import type { ReadingItem } from './model.ts';
 import { recentlyFinished } from './finished.ts';
 import { statusLabelKey } from './words.ts';
 
-/** The stylesheet browsers show a locale's feeds with (`/feed.xsl`, `/en/feed.xsl`): readers ignore it. */
-export function feedStylesheetPath(locale: Locale, base?: string): string {
-  return `${localizedPath(locale, 'index', base)}feed.xsl`;
+/**
+ * The page that says what the feeds are and gives each one's address (`/readings/feeds/`): where the
+ * site's feed links lead. The feeds themselves are for feed readers, not browsers.
+ */
+export function feedsPagePath(locale: Locale, base?: string): string {
+  return `${listPath(locale, null, 1, base)}feeds/`;
 }
 
 /** How many items a tag, status or books feed holds: the latest ones. */
@@ -82,10 +85,7 @@ export function feedItems(items: readonly ReadingItem[], { locale, site, notes, 
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/**
- * A feed's options: its channel links to `list` (the list page it follows) and to itself (`self`);
- * a browser opening it shows it as a page through the locale's stylesheet.
- */
+/** A feed's options: its channel links to `list` (the list page it follows) and to itself (`self`). */
 export function feedOptions({
   title,
   description,
@@ -105,7 +105,6 @@ export function feedOptions({
     title,
     description,
     site: list,
-    stylesheet: feedStylesheetPath(locale),
     xmlns: { atom: 'http://www.w3.org/2005/Atom' },
     customData: `<language>${locale}</language><atom:link href="${escapeAttribute(self)}" rel="self" type="application/rss+xml"/>`,
     items,

@@ -31,7 +31,7 @@ export function listPath(locale: Locale, facet: Facet = null, page = 1, base?: s
  * The first path segments under the reading list that are not items: the list's own pages and the
  * statistics page. An item whose id starts with one stops the build (`integrity.ts`).
  */
-export const RESERVED_SEGMENTS: readonly string[] = ['page', 'stats', 'year', ...FACET_KEYS.map((key) => FACETS[key].segment)];
+export const RESERVED_SEGMENTS: readonly string[] = ['page', 'stats', 'year', 'feeds', ...FACET_KEYS.map((key) => FACETS[key].segment)];
 
 /** The path of an item's own page (with the site's base): `('en', 'a-modern-css-reset')` → `/en/readings/a-modern-css-reset/`. */
 export function itemPath(locale: Locale, id: string, base?: string): string {
