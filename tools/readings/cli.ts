@@ -30,7 +30,7 @@ import { STORYGRAPH_COLUMNS, storygraphItem } from './storygraph.ts';
 import { NOTES, differenceLines, mergeImported } from './merge.ts';
 import { PartlyWritten, writeAll, type FileWrite } from '../atomic-write.ts';
 import { readingSchema } from '../../src/lib/readings/schema.ts';
-import { coverReportLines, fetchCovers, strayCovers, type CoverItem } from './covers.ts';
+import { coverReportLines, coversFolder, fetchCovers, strayCovers, type CoverItem } from './covers.ts';
 
 const USAGE = `Usage: npm run readings -- <command>
 
@@ -43,16 +43,14 @@ const USAGE = `Usage: npm run readings -- <command>
   covers [<id>…]
   check
 
-The folder is content/readings, or READINGS_CONTENT_DIR; covers go to its covers/ folder
-(books from Open Library by ISBN, videos their thumbnail; a failed cover is reported, never fatal).`;
-
-/** Where the covers are kept: `covers/` in the reading folder. */
-const coversDir = (dir = contentDir()) => join(dir, 'covers');
+The folder is content/readings, or READINGS_CONTENT_DIR; covers go to content/readings/covers, where the
+build reads them (books from Open Library by ISBN, videos their thumbnail; a failed cover is reported, never
+fatal; with READINGS_CONTENT_DIR elsewhere, covers are not downloaded).`;
 
 /** Downloads the missing covers of these items and prints what happened; never throws. */
 async function downloadCovers(items: readonly CoverItem[], dir = contentDir()): Promise<void> {
-  const folder = coversDir(dir);
   try {
+    const folder = coversFolder(dir);
     for (const line of coverReportLines(await fetchCovers(items, folder), folder)) console.log(line);
   } catch (error) {
     console.log(`covers: not downloaded: ${(error as Error).message}`);
@@ -341,10 +339,11 @@ async function importExport(source: ImportSource, argv: string[]): Promise<numbe
 async function covers(argv: string[]): Promise<void> {
   const { positionals } = args(argv, {});
   const dir = contentDir();
+  const folder = coversFolder(dir);
   const { items } = readItems(dir);
   const chosen = positionals.length ? positionals.map((id) => findItem(items, id)) : items;
   await downloadCovers(chosen, dir);
-  const strays = strayCovers(coversDir(dir), new Set(items.map((item) => item.id)));
+  const strays = strayCovers(folder, new Set(items.map((item) => item.id)));
   if (strays.length) console.log(`covers/ holds ${strays.length} file${strays.length === 1 ? '' : 's'} of no item (left as they are): ${strays.join(', ')}`);
 }
 
