@@ -16,6 +16,7 @@ import { buildInfo } from './src/integrations/build-info.ts';
 import { beforePaintModule } from './src/integrations/before-paint.ts';
 import { fontSubset } from './src/integrations/font-subset.ts';
 import { hostFiles } from './src/integrations/host-files.ts';
+import { readingCoverCheck } from './src/integrations/reading-covers.ts';
 
 export default defineConfig({
   site: SITE.url,
@@ -45,6 +46,8 @@ export default defineConfig({
     }),
     securityHeaders({ beforePaint: BEFORE_PAINT_SCRIPT, directives: CLIENT_DIRECTIVES }),
     readingOgImages(),
+    // Before Astro reads a cover: one too large or undecodable is left out (never copied as it is).
+    readingCoverCheck(),
     modulePreload(),
     buildInfo(),
     beforePaintModule(BEFORE_PAINT_SCRIPT),
