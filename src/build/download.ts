@@ -107,7 +107,7 @@ export async function download(url: string, options: DownloadOptions): Promise<{
     for (let hop = 0; ; hop++) {
       await checkAddress(address, hop, options);
       await pace(address.host, paceMs);
-      const response = await fetcher(address, { signal, redirect: 'manual' });
+      const response = await fetcher(address.href, { signal, redirect: 'manual' });
       const location = response.headers.get('location');
       if (response.status >= 300 && response.status < 400 && location) {
         await response.body?.cancel();
