@@ -51,7 +51,7 @@ const target = fileURLToPath(new URL('content/lab/recent-tracks.json', root));
 const coversDir = fileURLToPath(new URL('content/lab/covers/', root));
 
 async function write(snapshot) {
-  const checked = parseSnapshot(snapshot);
+  const checked = parseSnapshot(snapshot, (message) => console.warn(`lab:snapshot: ${message}`));
   if (!checked.ok) throw checked.error;
   // Whole or as it was: the build reads this file.
   await writeAll([{ path: target, text: `${JSON.stringify(snapshot, null, 1)}\n`, isNew: false }]);
