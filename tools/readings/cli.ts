@@ -2,7 +2,7 @@
  * `npm run readings -- <command>`: the owner's reading list from the command line. Every item is
  * checked with the build's schema before it is written; on an error nothing is written.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import * as prompts from '@clack/prompts';
@@ -217,9 +217,26 @@ const STORYGRAPH: ImportSource = {
   columns: STORYGRAPH_COLUMNS,
 };
 
+/** The fields an import keeps its source's own id in, set at the first import: a row is matched by them first. */
+const SOURCE_ID_FIELDS = ['goodreadsId', 'storygraphId'];
+
+/** An item's source ids, as keys (`storygraphId:sg-4f2a`). */
+const sourceKeys = (data: Record<string, unknown>) => SOURCE_ID_FIELDS.filter((field) => data[field] !== undefined).map((field) => `${field}:${String(data[field])}`);
+
 /** A book as matched without an id or ISBN: its name and first author, in lower case. */
 const bookKey = (data: Record<string, unknown>) =>
   data.type === 'book' && Array.isArray(data.authors) && typeof data.name === 'string' ? `${data.name.trim().toLowerCase()}\n${String(data.authors[0]).trim().toLowerCase()}` : undefined;
+
+/** The largest export read (50,000 Goodreads rows weigh about 25 MB). */
+export const MAX_IMPORT_BYTES = 100 * 1024 * 1024;
+
+/** An export's bytes: a regular file only (not a device such as /dev/zero, a pipe or a folder), within MAX_IMPORT_BYTES, checked before reading. */
+function readImportFile(file: string): Buffer {
+  const stats = statSync(file);
+  if (!stats.isFile()) throw new Error('not a regular file (a device, a pipe or a folder); give the path of the exported CSV file');
+  if (stats.size > MAX_IMPORT_BYTES) throw new Error(`${stats.size} bytes, more than an export weighs (at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB)`);
+  return readFileSync(file);
+}
 
 async function importExport(source: ImportSource, argv: string[]): Promise<number> {
   const { values, positionals } = args(argv, {
@@ -233,7 +250,7 @@ async function importExport(source: ImportSource, argv: string[]): Promise<numbe
   const fieldOfRow = (problem: string) => problem.replace(/^(\w+)/, (field) => (source.columns[field] ? `${field} (${source.columns[field]})` : field));
   let rows;
   try {
-    const { text, encoding } = csvText(readFileSync(file));
+    const { text, encoding } = csvText(readImportFile(file));
     if (encoding !== 'utf-8') console.log(`${file}: read as ${encoding}`);
     rows = parseGoodreadsCsv(text);
   } catch (error) {
@@ -242,11 +259,11 @@ async function importExport(source: ImportSource, argv: string[]): Promise<numbe
   const dryRun = values['dry-run'];
   const dir = contentDir();
   const { items } = readItems(dir);
-  const byGoodreadsId = new Map<string, ItemFile>();
+  const bySourceId = new Map<string, ItemFile>();
   const byIsbn = new Map<string, ItemFile>();
   const byBook = new Map<string, ItemFile>();
   const index = (item: ItemFile) => {
-    if (item.data.goodreadsId !== undefined) byGoodreadsId.set(String(item.data.goodreadsId), item);
+    for (const key of sourceKeys(item.data)) bySourceId.set(key, item);
     if (item.data.isbn !== undefined) byIsbn.set(isbnKey(String(item.data.isbn)), item);
     const book = bookKey(item.data);
     if (book) byBook.set(book, item);
@@ -268,9 +285,11 @@ async function importExport(source: ImportSource, argv: string[]): Promise<numbe
     const fromRow: Record<string, unknown> = cleaned.data;
     const notes = review.notes;
     for (const warning of [...read.warnings, ...cleaned.notes, ...(review.note ? [review.note] : [])]) console.log(`line ${row.line}: ${warning}`);
-    // By the Goodreads id, else the ISBN; a row with neither, by its name and first author.
+    // By the source's own id (Goodreads', StoryGraph's), else the ISBN; a row with neither, by its name and first author.
     const existing =
-      (fromRow.goodreadsId !== undefined ? byGoodreadsId.get(String(fromRow.goodreadsId)) : undefined) ??
+      sourceKeys(fromRow)
+        .map((key) => bySourceId.get(key))
+        .find(Boolean) ??
       (typeof fromRow.isbn === 'string' ? byIsbn.get(isbnKey(fromRow.isbn)) : undefined) ??
       (fromRow.goodreadsId === undefined && fromRow.isbn === undefined ? byBook.get(bookKey(fromRow) ?? '') : undefined);
     if (!existing) {
