@@ -28,7 +28,7 @@ import {
 import { SOURCE_COLUMNS, csvText, goodreadsItem, parseGoodreadsCsv, type GoodreadsItem, type GoodreadsRow } from './goodreads.ts';
 import { STORYGRAPH_COLUMNS, storygraphItem } from './storygraph.ts';
 import { NOTES, differenceLines, mergeImported } from './merge.ts';
-import { PartlyWritten, writeAll, type FileWrite } from '../atomic-write.ts';
+import { leftoverTemps, PartlyWritten, writeAll, type FileWrite } from '../atomic-write.ts';
 import { readingSchema } from '../../src/lib/readings/schema.ts';
 import { coverReportLines, coversFolder, fetchCovers, strayCovers, type CoverItem } from './covers.ts';
 
@@ -397,6 +397,14 @@ async function check(argv: string[]): Promise<number> {
     found.push((error as Error).message);
   }
   warnings.push(...duplicateUrls(sourced), ...duplicateIsbns(sourced), ...undatedDone(sourced));
+  const temps = leftoverTemps(dir);
+  if (temps.length) {
+    const shown = temps.slice(0, 10).map((path) => `\n  ${path}`).join('') + (temps.length > 10 ? `\n  … and ${temps.length - 10} more` : '');
+    warnings.push(
+      `${temps.length} temporary file${temps.length === 1 ? '' : 's'} left by a write that was stopped (an import killed while renaming?):${shown}\n` +
+        'To finish, run the same import again (it writes what is missing); to clean up, delete them (each is a copy, .gitignore leaves them out).',
+    );
+  }
   for (const problem of found) console.error(problem);
   for (const warning of warnings) console.log(warning);
   const said = warnings.length ? `, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}` : '';
