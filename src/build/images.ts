@@ -4,7 +4,7 @@
  * A 47 KB PNG can say 20,000 × 20,000 pixels: decoded by a phone's browser, it takes gigabytes.
  * The owner tools check an image before they write it, the build before it resizes or serves it.
  */
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 
 /** The most pixels an image may have: 40 megapixels (a cover is about 0.2). */
 export const MAX_IMAGE_PIXELS = 40_000_000;
@@ -40,7 +40,7 @@ const undecodable = (error: unknown) =>
  * `cannot be decoded (…)` for a truncated or garbled file.
  */
 export async function checkImage(input: Uint8Array | string, maxPixels = MAX_IMAGE_PIXELS): Promise<{ width: number; height: number }> {
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     // The header alone, whatever its size: the size is said below.
     meta = await sharp(input, { limitInputPixels: false }).metadata();

@@ -32,7 +32,7 @@ const PORTRAIT = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" on
 <circle data-q="a'b" cx="5" cy="5" r="4" fill="#99f6e4"/></svg>`;
 /** A 400 × 400 JPEG cut short: its header whole (Astro reads its size), a tenth of its data missing. */
 const cutJpeg = async () => {
-  const whole = await sharp({ create: { width: 400, height: 400, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).jpeg().toBuffer();
+  const whole = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).jpeg().toBuffer();
   return whole.subarray(0, Math.floor(whole.length * 0.9));
 };
 /** A page of the site's own that writes an inline script of its own, as content never may. */
