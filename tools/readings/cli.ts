@@ -30,7 +30,7 @@ import { STORYGRAPH_COLUMNS, storygraphItem } from './storygraph.ts';
 import { NOTES, differenceLines, mergeImported } from './merge.ts';
 import { leftoverTemps, PartlyWritten, writeAll, type FileWrite } from '../atomic-write.ts';
 import { readingSchema } from '../../src/lib/readings/schema.ts';
-import { coverReportLines, coversFolder, fetchCovers, strayCovers, type CoverItem } from './covers.ts';
+import { coverReportLines, coverSource, coversFolder, fetchCovers, strayCovers, type CoverItem } from './covers.ts';
 
 const USAGE = `Usage: npm run readings -- <command>
 
@@ -47,8 +47,9 @@ The folder is content/readings, or READINGS_CONTENT_DIR; covers go to content/re
 build reads them (books from Open Library by ISBN, videos their thumbnail; a failed cover is reported, never
 fatal; with READINGS_CONTENT_DIR elsewhere, covers are not downloaded).`;
 
-/** Downloads the missing covers of these items and prints what happened; never throws. */
+/** Downloads the missing covers of these items and prints what happened (nothing when none has one to look for); never throws. */
 async function downloadCovers(items: readonly CoverItem[], dir = contentDir()): Promise<void> {
+  if (!items.some((item) => coverSource(item))) return;
   try {
     const folder = coversFolder(dir);
     for (const line of coverReportLines(await fetchCovers(items, folder), folder)) console.log(line);
