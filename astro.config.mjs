@@ -18,6 +18,7 @@ import { fontSubset } from './src/integrations/font-subset.ts';
 import { hostFiles } from './src/integrations/host-files.ts';
 import { languageReport } from './src/integrations/languages.ts';
 import { siteIdentity } from './src/integrations/site-identity.ts';
+import { readingCoverCheck } from './src/integrations/reading-covers.ts';
 
 export default defineConfig({
   site: SITE.url,
@@ -49,6 +50,8 @@ export default defineConfig({
     }),
     securityHeaders({ beforePaint: BEFORE_PAINT_SCRIPT, directives: CLIENT_DIRECTIVES }),
     readingOgImages(),
+    // Before Astro reads a cover: one too large or undecodable is left out (never copied as it is).
+    readingCoverCheck(),
     modulePreload(),
     buildInfo(),
     beforePaintModule(BEFORE_PAINT_SCRIPT),

@@ -5,7 +5,7 @@
  * full disk, a file-size limit, a name already taken) leaves every file as it was.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { chmod, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
@@ -25,6 +25,18 @@ export interface FileWrite {
  * after the other, 2.2 s sixteen at a time, on this loaded machine).
  */
 const AT_ONCE = 16;
+
+/** A temporary file's name: `.<target's name>.<8 hex digits>.tmp`, beside its target (.gitignore leaves them out). */
+const TEMP_NAME = /(?:^|\/)\.[^/]+\.[0-9a-f]{8}\.tmp$/;
+
+/**
+ * The temporary files in `dir` and its subfolders, as paths: left by a write that was stopped (a
+ * killed import) between staging and renaming. Each is a whole copy of a file not yet in place.
+ */
+export function leftoverTemps(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return (readdirSync(dir, { recursive: true }) as string[]).filter((name) => TEMP_NAME.test(name.split('\\').join('/'))).sort().map((name) => join(dir, name));
+}
 
 /** Writes `text` into a new temporary file beside `path`, synced; its path. */
 async function stage({ path, text, isNew }: FileWrite): Promise<string> {

@@ -59,7 +59,7 @@ function lastfmFetch(url, init) {
 }
 
 async function write(snapshot) {
-  const checked = parseSnapshot(snapshot);
+  const checked = parseSnapshot(snapshot, (message) => console.warn(`lab:snapshot: ${message}`));
   if (!checked.ok) throw checked.error;
   // Whole or as it was: the build reads this file.
   await writeAll([{ path: target, text: `${JSON.stringify(snapshot, null, 1)}\n`, isNew: false }]);

@@ -3,7 +3,7 @@ import { Buffer } from 'node:buffer';
 import { withBase } from '../i18n/url.ts';
 import { SITE } from '../site.config.ts';
 import { CONNECT_SOURCES, IMAGE_SOURCES } from '../lib/external-origins.ts';
-import { inlineElements, type InlineElement } from './inline-elements.ts';
+import { foreignText, inlineElements, type InlineElement } from './inline-elements.ts';
 
 /** HTTP headers for static hosts that read a `_headers` file (Netlify, Cloudflare Pages…). */
 
@@ -77,7 +77,8 @@ const preview = (code: string) => {
 /**
  * A built page with its own Content-Security-Policy `<meta>`, right after its charset (before
  * any script or style): it allows the page's own inline styles and scripts by hash, read from its
- * bytes, which is what a browser hashes. Its elements are found as a browser's tokenizer finds them
+ * bytes, which is what a browser hashes (inside inline SVG, their decoded text: `foreignText`). Its
+ * elements are found as a browser's tokenizer finds them
  * (./inline-elements.ts). `undefined` for a page without a charset `<meta>` (not one of the site's
  * documents). Throws on an inline script whose source `buildScripts` does not hold: only the code the
  * build makes runs (./build-scripts.ts).
@@ -87,7 +88,11 @@ export function withPagePolicy(page: Buffer, buildScripts: ReadonlySet<string>):
   if (at < 0) return undefined;
   // One character a byte: the tokenizer's offsets are the page's byte offsets, whatever its text.
   const elements = inlineElements(page.toString('latin1'));
-  const bytes = (element: InlineElement) => page.subarray(element.start, element.end);
+  // What the browser hashes: the bytes, or inside inline SVG the decoded text.
+  const bytes = (element: InlineElement) => {
+    const raw = page.subarray(element.start, element.end);
+    return element.foreign ? Buffer.from(foreignText(raw.toString('utf8'))) : raw;
+  };
   const code = elements.filter((element) => element.name === 'script' && isInlineCode(element)).map(bytes);
   const scripts = code.map(hashSource);
   const foreign = scripts.findIndex((source) => !buildScripts.has(source));

@@ -38,7 +38,7 @@ const noSnapshot = () => ({
  * `<base>lab-covers/`.
  */
 const load = oncePerKey(() => {
-  const parsed = parseSnapshot(RAW ?? noSnapshot());
+  const parsed = parseSnapshot(RAW ?? noSnapshot(), (message) => console.warn(`[lab] content/lab/recent-tracks.json: ${message}`));
   if (!parsed.ok) throw new Error(`content/lab/recent-tracks.json: ${parsed.error.message}`);
   const { nowPlaying, tracks } = parsed.value;
   const covers = selfHostCovers(nowPlaying ? [nowPlaying, ...tracks] : tracks, (path) => existsSync(join(COVERS_DIR, path)), normalizeBase());

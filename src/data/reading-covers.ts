@@ -2,15 +2,19 @@
  * The reading list's covers: the files `npm run readings -- covers` keeps in
  * `content/readings/covers/<id>.<ext>`, resized at build by astro:assets into AVIF and WebP at a
  * few widths. The site serves them itself; an item without one shows its title card.
+ *
+ * Each file is decoded whole first, within MAX_IMAGE_PIXELS: one too large or that cannot be
+ * decoded is imported as nothing, with a warning naming it (../integrations/reading-covers.ts), and
+ * its item shows its title card; it is never served as it is.
  */
 import { getImage } from 'astro:assets';
 import type { ImageMetadata } from 'astro';
 import type { ReadingCover } from '../lib/readings/model';
 
 const FOLDER = '/content/readings/covers/';
-const FILES = import.meta.glob<ImageMetadata>('/content/readings/covers/**/*.{jpg,png,gif,webp,avif}', { eager: true, import: 'default' });
+const FILES = import.meta.glob<ImageMetadata | undefined>('/content/readings/covers/**/*.{jpg,png,gif,webp,avif}', { eager: true, import: 'default' });
 /** Each cover's file, by item id. */
-const BY_ID = new Map(Object.entries(FILES).map(([path, image]) => [path.slice(FOLDER.length).replace(/\.\w+$/, ''), image]));
+const BY_ID = new Map(Object.entries(FILES).flatMap(([path, image]) => (image ? [[path.slice(FOLDER.length).replace(/\.\w+$/, ''), image] as const] : [])));
 
 /** The widths made: a card's cover at 1× and 2×, the item page's at 2×. */
 const WIDTHS = [96, 192, 384];

@@ -46,8 +46,11 @@ const readingSource = oncePerKey(
         if (reserved) throw new Error(reserved);
         const body = cleanNotes(entry.body ?? '');
         if (body.note) console.warn(`[readings] ${sourced[i]!.source}: ${body.note}`);
-        const { html, rawHtml } = renderNotes(body.notes);
+        const { html, rawHtml, remoteImages } = renderNotes(body.notes);
         if (rawHtml) console.warn(`[readings] ${sourced[i]!.source}: notes: raw HTML is not shown; write it as Markdown`);
+        for (const src of remoteImages) {
+          console.warn(`[readings] ${sourced[i]!.source}: notes: image ${src} left out: the site shows only its own images (put it in public/ and link it from there)`);
+        }
         if (html) notes.set(entry.id, html);
         const item = toReadingItem(entry.id, entry.data);
         item.tags = [...new Set(item.tags.map((tag) => canonical.get(tag) ?? tag))];

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Parser } from 'htmlparser2';
 import { SaxesParser } from 'saxes';
@@ -13,6 +13,8 @@ import { CLIENT_DIRECTIVES } from '../../src/directives/integration';
 import { runAstroJobs, type CliRun } from '../support/astro-cli';
 import { projectCopy, ROOT } from '../support/project-copy';
 import { launchChromium, ORIGIN, staticSite } from '../support/static-browser';
+import sharp from 'sharp';
+import { GIANT_PNG, TRUNCATED_JPEG } from '../support/fake-covers';
 
 /**
  * Content that names the markup it is about: reading items whose name, description, tags and notes
@@ -24,7 +26,15 @@ const OUT = join(PROJECT, 'dist');
 const FIXTURE = join(ROOT, 'tests/build/fixtures/readings-markup');
 afterAll(() => rm(PROJECT, { recursive: true, force: true }));
 
-const PORTRAIT = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload="alert('portrait')"><script>alert('portrait')</script><circle cx="5" cy="5" r="5" fill="#99f6e4"/></svg>`;
+/** A portrait with a script, and a style holding `>`, quotes, `&` and a CDATA section: the browser hashes its decoded text. */
+const PORTRAIT = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload="alert('portrait')"><script>alert('portrait')</script>
+<style>svg > circle[data-q="a'b"] { fill: rgb(1, 2, 3) } /* fish &amp; chips */ <![CDATA[ svg > circle { stroke: rgb(4, 5, 6) } /* & < */ ]]></style>
+<circle data-q="a'b" cx="5" cy="5" r="4" fill="#99f6e4"/></svg>`;
+/** A 400 × 400 JPEG cut short: its header whole (Astro reads its size), a tenth of its data missing. */
+const cutJpeg = async () => {
+  const whole = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).jpeg().toBuffer();
+  return whole.subarray(0, Math.floor(whole.length * 0.9));
+};
 /** A page of the site's own that writes an inline script of its own, as content never may. */
 const FOREIGN_PAGE = `---\n---\n<html><head><meta charset="utf-8"><title>x</title></head><body><script is:inline>alert('not the build')</script></body></html>\n`;
 
@@ -43,6 +53,12 @@ let built: CliRun;
 let foreign: CliRun;
 beforeAll(async () => {
   await writeFile(join(PROJECT, 'content/portrait.svg'), PORTRAIT);
+  await mkdir(join(PROJECT, 'content/readings/covers'), { recursive: true });
+  // Covers the build must not serve: 20,000 × 20,000 pixels in 69 bytes, and a JPEG cut short.
+  await writeFile(join(PROJECT, 'content/readings/covers/where-to-put-script-and-style-tags.png'), GIANT_PNG);
+  await writeFile(join(PROJECT, 'content/readings/covers/style-and-title.jpg'), await cutJpeg());
+  // Cut in its header: Astro could not even read its size (it stopped the build).
+  await writeFile(join(PROJECT, 'content/readings/covers/control-notes.jpg'), TRUNCATED_JPEG);
   // First the site with a page of its own holding a script the build does not make, then without it
   // (so that dist/ holds the good build).
   await writeFile(join(PROJECT, 'src/pages/foreign.astro'), FOREIGN_PAGE);
@@ -53,18 +69,24 @@ beforeAll(async () => {
 
 const source = (text: string) => `'sha256-${createHash('sha256').update(text, 'latin1').digest('base64')}'`;
 
-/** The page's inline code scripts and styles, as htmlparser2 finds them: the sources its policy must list, no more. */
+/**
+ * The page's inline code scripts and styles, as htmlparser2 finds them and reads their text (raw in
+ * HTML, decoded inside inline SVG, as a browser does): the sources its policy must list, no more.
+ */
 function ownCode(html: string): { scripts: Set<string>; styles: Set<string> } {
   const scripts = new Set<string>();
   const styles = new Set<string>();
-  let open: { name: string; code: boolean; start: number } | undefined;
+  let open: { name: string; code: boolean; text: string } | undefined;
   const parser = new Parser({
     onopentag(name, attributes) {
-      if (name === 'script') open = { name, code: !('src' in attributes) && !/json/.test(attributes.type ?? ''), start: parser.endIndex + 1 };
-      if (name === 'style') open = { name, code: true, start: parser.endIndex + 1 };
+      if (name === 'script') open = { name, code: !('src' in attributes) && !/json/.test(attributes.type ?? ''), text: '' };
+      if (name === 'style') open = { name, code: true, text: '' };
+    },
+    ontext(text) {
+      if (open) open.text += text;
     },
     onclosetag(name) {
-      if (open?.name === name && open.code) (name === 'script' ? scripts : styles).add(source(html.slice(open.start, parser.startIndex)));
+      if (open?.name === name && open.code) (name === 'script' ? scripts : styles).add(source(open.text));
       open = undefined;
     },
   });
@@ -113,9 +135,35 @@ describe('content that names <script>, <style> and </title>', () => {
         expect(await page.evaluate(() => getComputedStyle(document.body).display), path).toBe('flex');
         expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations), path).toEqual([]);
       }
+      // The portrait's style, with `>`, quotes, `&` and CDATA, applies under the policy, in both languages.
+      for (const path of ['/about/', '/en/about/', '/']) {
+        await page.goto(`${ORIGIN}${path}`);
+        const circle = page.locator('.portrait circle').first();
+        expect(await circle.evaluate((c) => [getComputedStyle(c).fill, getComputedStyle(c).stroke]), path).toEqual(['rgb(1, 2, 3)', 'rgb(4, 5, 6)']);
+        expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations), path).toEqual([]);
+      }
     } finally {
       await browser.close();
     }
+  });
+});
+
+describe('images the site cannot serve', () => {
+  it('leaves out an oversized or truncated cover, naming each, and serves no original in its place', async () => {
+    expect(built.output).toContain('content/readings/covers/where-to-put-script-and-style-tags.png: left out, its item shows its title card: 20000 × 20000 pixels, over the limit of 40 megapixels');
+    expect(built.output).toMatch(/content\/readings\/covers\/style-and-title\.jpg: left out, its item shows its title card: cannot be decoded/);
+    expect(built.output).toMatch(/content\/readings\/covers\/control-notes\.jpg: left out, its item shows its title card: cannot be decoded/);
+    const files = readdirSync(join(OUT, '_astro'));
+    expect(files.filter((name) => /where-to-put-script-and-style-tags|style-and-title|control-notes/.test(name))).toEqual([]);
+    const html = await readFile(join(OUT, 'readings/where-to-put-script-and-style-tags/index.html'), 'utf8');
+    expect(html).toContain('rc-title-card');
+  });
+
+  it('leaves out an image of the notes from another site, naming the file', async () => {
+    expect(built.output).toMatch(/\S+where-to-put-script-and-style-tags\.md: notes: image https:\/\/tracker\.example\/pixel\.png left out/);
+    const html = await readFile(join(OUT, 'readings/where-to-put-script-and-style-tags/index.html'), 'utf8');
+    expect(html).not.toContain('tracker.example');
+    expect(cspFromHtml(html)).toMatch(/img-src 'self' data: https:\/\/lastfm\.freetls\.fastly\.net;/);
   });
 });
 

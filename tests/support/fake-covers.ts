@@ -5,14 +5,35 @@
  */
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { crc32 } from 'node:zlib';
 
 /** A 1×1 PNG. */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-/** The first bytes of a JPEG (enough for its signature). */
-export const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
+/** An 8×8 JPEG. */
+export const JPEG = Buffer.from(
+  [
+    '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYa',
+    'KCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAA',
+    'AAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABQf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCWAAqu/9k=',
+  ].join(''),
+  'base64',
+);
+/** A JPEG cut in half, inside its header: its signature holds, its size cannot be read. */
+export const TRUNCATED_JPEG = JPEG.subarray(0, Math.floor(JPEG.length / 2));
+/** A PNG whose header says 20,000 × 20,000 pixels (400 megapixels) in 69 bytes: the 1×1 one, resized in its header. */
+export const GIANT_PNG = (() => {
+  const png = Buffer.from(PNG);
+  png.writeUInt32BE(20_000, 16);
+  png.writeUInt32BE(20_000, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+})();
 
-/** What one key gets instead of an image: a status, a hang, an endless body, an HTML page as `image/jpeg`. */
-export type CoverFault = 404 | 500 | 'hang' | 'huge' | 'html';
+/**
+ * What one key gets instead of an image: a status, a hang, an endless body, an HTML page as
+ * `image/jpeg`, or a redirect (`redirect:<location>`, `<self>` standing for the fake's own address).
+ */
+export type CoverFault = 404 | 500 | 'hang' | 'huge' | 'html' | `redirect:${string}`;
 
 export interface FakeCovers {
   url: string;
@@ -40,6 +61,10 @@ export async function startFakeCovers({ images = {}, faults = {} }: { images?: R
     const key = /^\/b\/isbn\/([\dX]+)-L\.jpg$/i.exec(path)?.[1] ?? /^\/vi\/([\w-]+)\/hqdefault\.jpg$/.exec(path)?.[1];
     const fault = key ? faults[key] : undefined;
     if (fault === 'hang') return;
+    if (typeof fault === 'string' && fault.startsWith('redirect:')) {
+      response.writeHead(302, { Location: fault.slice('redirect:'.length).replace('<self>', `http://127.0.0.1:${port}`) });
+      return response.end();
+    }
     if (fault === 'huge') return huge(response);
     if (fault === 'html') {
       response.writeHead(200, { 'Content-Type': 'image/jpeg' });
@@ -62,7 +87,7 @@ export async function startFakeCovers({ images = {}, faults = {} }: { images?: R
     socket.on('close', () => sockets.delete(socket));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { port }: AddressInfo = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     requests,

@@ -16,7 +16,7 @@ export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAA
 
 export type Route = 'retrieve' | 'query' | 'blocks' | 'file';
 /** What one request gets instead of its normal answer. */
-export type Fault = { status: number; body?: string; headers?: Record<string, string> } | 'hang' | 'malformed' | 'reset' | 'endless';
+export type Fault = { status: number; body?: string | Buffer; headers?: Record<string, string> } | 'hang' | 'malformed' | 'reset' | 'endless';
 
 type Annotations = { bold?: boolean; italic?: boolean; code?: boolean };
 

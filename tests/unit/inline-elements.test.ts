@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Parser } from 'htmlparser2';
-import { inlineElements } from '../../src/build/inline-elements';
+import { foreignText, inlineElements } from '../../src/build/inline-elements';
 
 /** The same elements as htmlparser2 (a full HTML tokenizer) finds them: name, attributes and text. */
 function reference(html: string) {
@@ -58,6 +58,13 @@ describe('inlineElements', () => {
   it('leaves out an element left open at the end of the page', () => {
     expect(texts('<style>a{}</style><style>b{')).toEqual(['style:a{}']);
     expect(texts('<style>a{}</style><script type="')).toEqual(['style:a{}']);
+  });
+
+  it('inside inline SVG, reads a style to its end tag past CDATA and comments, and gives the text the browser hashes', () => {
+    const html = '<svg><title>t</title><style>a &gt; b<![CDATA[ </style> ]]><!-- </style> --></style><svg/><style/></svg><style>c{}</style><math><script>&#x41;</script></math>';
+    const found = inlineElements(html);
+    expect(found.map(({ name, foreign }) => [name, foreign ?? false])).toEqual([['style', true], ['style', false], ['script', true]]);
+    expect(found.map(({ start, end }) => foreignText(html.slice(start, end)))).toEqual(['a > b </style> ', 'c{}', 'A']);
   });
 
   it('finds what htmlparser2 finds, on pages made of tricky pieces', () => {

@@ -8,6 +8,7 @@ import { COVER_ANGLES, COVER_HUES, COVER_MOTIFS, COVER_TURNS, coverCuts, coverSr
 import type { LabTrack } from '../../src/lib/lastfm/types';
 import { loadSnapshot } from '../../src/data/lab';
 import { SAMPLE_SNAPSHOT } from '../support/sample';
+import { GIANT_PNG, JPEG, TRUNCATED_JPEG } from '../support/fake-covers';
 
 const FILE = '0a1b2c3d4e5f60718293a4b5c6d7e8f9.jpg';
 const COVER = (cut: string, file = FILE) => `https://lastfm.freetls.fastly.net/i/u/${cut}/${file}`;
@@ -97,7 +98,23 @@ describe.runIf(SAMPLE_SNAPSHOT)('the shipped sample snapshot', () => {
 });
 
 describe('syncCovers (npm run lab:snapshot)', () => {
-  const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
+  it('decodes each cut: a 20000 × 20000 PNG or a truncated JPEG is refused, a redirect off Last.fm too, and nothing is written', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'lab-covers-'));
+    const [giant, cut, away] = ['4'.repeat(32), '5'.repeat(32), '6'.repeat(32)];
+    const { fetcher } = fakeFetch({
+      ...Object.fromEntries(CUTS.map((size) => [COVER(size, `${giant}.png`), new Response(GIANT_PNG)])),
+      [COVER('174s', `${cut}.jpg`)]: new Response(TRUNCATED_JPEG),
+      [COVER('64s', `${away}.jpg`)]: new Response(null, { status: 302, headers: { location: 'https://169.254.169.254/latest/' } }),
+    });
+    const report = await syncCovers([COVER('300x300', `${giant}.png`), COVER('300x300', `${cut}.jpg`), COVER('300x300', `${away}.jpg`)], dir, fetcher);
+    expect(report.missing.map((m) => m.reason).sort()).toEqual([
+      '20000 × 20000 pixels, over the limit of 40 megapixels',
+      expect.stringMatching(/^cannot be decoded/),
+      'redirect to a host not allowed: 169.254.169.254',
+    ]);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
   let dir: string;
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -126,7 +143,7 @@ describe('syncCovers (npm run lab:snapshot)', () => {
     expect(report).toEqual({ stored: 2, downloaded: 1, removed: 3, missing: [{ url: 'https://example.org/a.jpg', reason: 'not a Last.fm cover URL' }] });
     for (const cut of CUTS) {
       expect(readdirSync(join(dir, cut)).sort()).toEqual([FILE, kept].sort());
-      expect(new Uint8Array(readFileSync(join(dir, cut, FILE)))).toEqual(JPEG);
+      expect(readFileSync(join(dir, cut, FILE))).toEqual(JPEG);
     }
   });
 
@@ -140,8 +157,13 @@ describe('syncCovers (npm run lab:snapshot)', () => {
     });
     const report = await syncCovers(files.map((file) => COVER('300x300', file)), dir, fetcher);
     expect(report.stored).toBe(0);
-    expect(report.missing.map((m) => m.reason).sort()).toEqual(['614400 bytes', 'HTTP 404', 'not a jpg image']);
+    expect(report.missing.map((m) => m.reason).sort()).toEqual(['none (HTTP 404)', 'not a jpg image', 'too large (over 524288 bytes)']);
     expect(CUTS.some((cut) => existsSync(join(dir, cut)) && readdirSync(join(dir, cut)).length > 0)).toBe(false);
+
+    // Read as a stream, never past the cap: an endless body is cut off.
+    const endless = new ReadableStream({ pull: (controller) => controller.enqueue(new Uint8Array(64 * 1024)) });
+    const more = await syncCovers([COVER('64s', files[0])], dir, fakeFetch({ [COVER('64s', files[0])]: new Response(endless) }).fetcher);
+    expect(more.missing.map((m) => m.reason)).toEqual(['too large (over 524288 bytes)']);
 
     const offline = await syncCovers([COVER('300x300')], dir);
     expect(offline).toEqual({ stored: 0, downloaded: 0, removed: 0, missing: [{ url: COVER('300x300'), reason: 'not downloaded' }] });

@@ -3,6 +3,8 @@ import { LastfmError } from '../../src/lib/lastfm/errors';
 import { coverImage, largestImage, parseRecentTracks } from '../../src/lib/lastfm/parse';
 import type { RecentTracks } from '../../src/lib/lastfm/types';
 import { SAMPLE_SNAPSHOT } from '../support/sample';
+import { parseSnapshot } from '../../src/lib/lastfm/snapshot';
+import { labInsights } from '../../src/lib/lastfm/insights';
 
 const COVER = (size: string) => `https://lastfm.freetls.fastly.net/i/u/${size}/0a1b2c3d4e5f60718293a4b5c6d7e8f9.jpg`;
 const IMAGES = [
@@ -152,6 +154,18 @@ describe('parseRecentTracks', () => {
     const page = parsed(messy);
     expect(page.tracks.map((t) => t.name)).toEqual(['Smooth Operator', 'Silver']);
     expect(page.tracks[1]).not.toHaveProperty('url');
+  });
+
+  it('leaves out a track whose play date is no time, naming it, and keeps the rest usable', () => {
+    const odd = structuredClone(RECORDED);
+    (odd.recenttracks.track as unknown[]).push({ name: 'Far Future', artist: { name: 'Air' }, date: { uts: '99999999999999' } });
+    const dropped: string[] = [];
+    const result = parseSnapshot({ ...odd, takenAt: '2025-01-01T00:00:00Z' }, (message) => dropped.push(message));
+    expect(dropped).toEqual(['track "Air – Far Future" left out: its play date (uts 99999999999999) is not a valid time']);
+    if (!result.ok) throw result.error;
+    expect(result.value.tracks.map((t) => t.name)).toEqual(['Smooth Operator', 'Silver']);
+    // What the build does with the tracks next: their days, in the owner's zone.
+    expect(() => labInsights(result.value.tracks, result.value.takenAt, 'Europe/Paris')).not.toThrow();
   });
 
   it('turns a Last.fm error body into an api error', () => {

@@ -7,6 +7,7 @@ import { readingSchema } from '../../src/collections/readings';
 import type { RetryPolicy } from '../../src/build/notion/http';
 import { notionReadingsLoader } from '../../src/build/notion/loader';
 import { isNotionFileHost } from '../../src/build/notion/images';
+import { GIANT_PNG } from '../support/fake-covers';
 import { block, DATA_SOURCE_ID, DATABASE_ID, notionRow, PNG, startFakeNotion, text, type FakeNotion } from '../support/fake-notion';
 
 /** Short limits for the cases about time limits: 4 attempts of 300 ms at most, 1.5 s a request. */
@@ -245,6 +246,17 @@ describe('the Notion loader against a local stand-in of the API', () => {
       `Notion row ${notionUrl(2)} ("Reading 2"): image dropped, its download failed: HTTP 403`,
     ]);
     expect(log.info[0]).toMatch(/^3 reading items from Notion \(3 rows over 1 pages, 0 dropped, 1 images lost\)/);
+  });
+
+  it('keeps a Notion image only when it decodes whole within 40 megapixels', async () => {
+    const rows: unknown[] = rowsUpTo(1);
+    const { items, log, error } = await load(rows, (fake) => {
+      rows[0] = notionRow(1, { image: fake.fileUrl('giant.png') });
+      fake.fault = (route) => (route === 'file' ? { status: 200, body: GIANT_PNG, headers: { 'content-type': 'image/png' } } : undefined);
+    });
+    expect(error).toBeUndefined();
+    expect([...items.values()][0]?.image).toBeUndefined();
+    expect(log.warn).toEqual([`Notion row ${notionUrl(1)} ("Reading 1"): image dropped, its download failed: not a usable image: 20000 × 20000 pixels, over the limit of 40 megapixels`]);
   });
 
   it('gives up on images that hang once the time for downloads is spent, keeping the rows', async () => {

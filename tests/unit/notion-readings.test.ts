@@ -57,7 +57,7 @@ describe('Notion rows → reading items (recorded data source query)', () => {
 
   it('recognises images by their first bytes only', () => {
     const bytes = (text: string) => new TextEncoder().encode(text);
-    expect(imageExtension(Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d))).toBe('png');
+    expect(imageExtension(Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a))).toBe('png');
     expect(imageExtension(Uint8Array.of(0xff, 0xd8, 0xff, 0xe0))).toBe('jpg');
     expect(imageExtension(bytes('GIF89a'))).toBe('gif');
     expect(imageExtension(bytes('RIFF0000WEBPVP8 '))).toBe('webp');

@@ -1,5 +1,6 @@
 /** `npm run readings -- check` on a scratch folder: what the build would stop on, and what the site cannot count. */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { scratchReadings } from '../support/scratch-readings';
@@ -74,4 +75,20 @@ it('words each fault as the build does: file, line, field, what is wrong and how
     `${join(folder, 'x.yaml')}:3 status "done" is not one of toRead, inProgress, read, canceled: use one of them`,
     `${join(folder, 'x.yaml')}:4 score 7 is out of range: give at most 5`,
   ].sort());
+});
+
+it('lists the temporary files an interrupted import left, says how to finish or clean up, and git ignores them', async () => {
+  writeFileSync(join(folder, 'a.yaml'), item('name: A\ntype: book\nstatus: read\nfinishedAt: 2025-01-02'));
+  mkdirSync(join(folder, 'covers'));
+  const temps = [join(folder, '.b.md.0a1b2c3d.tmp'), join(folder, 'covers', '.b.jpg.ffee0011.tmp')];
+  for (const temp of temps) writeFileSync(temp, 'whole');
+  writeFileSync(join(folder, 'notes.tmp'), 'the owner’s own file');
+  expect(await main(['check'])).toBe(0);
+  expect(output).toEqual([
+    `2 temporary files left by a write that was stopped (an import killed while renaming?):\n  ${temps[0]}\n  ${temps[1]}\n` +
+      'To finish, run the same import again (it writes what is missing); to clean up, delete them (each is a copy, .gitignore leaves them out).',
+    '1 file checked, 0 problems, 1 warning',
+  ]);
+  const ignored = spawnSync('git', ['check-ignore', '--no-index', 'content/readings/.b.md.0a1b2c3d.tmp', 'content/readings/covers/.b.jpg.ffee0011.tmp'], { encoding: 'utf8' });
+  expect(ignored.stdout.trim().split('\n')).toHaveLength(2);
 });

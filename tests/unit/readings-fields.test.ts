@@ -43,6 +43,7 @@ const complete = {
   speakers: 'Martin Kleppmann; Ada Lovelace',
   minutes: 83,
   goodreadsId: 23463279,
+  storygraphId: 'sg-4f2a9c1e-77b0',
 };
 
 describe('the reading field table', () => {

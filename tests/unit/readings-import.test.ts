@@ -2,11 +2,12 @@
  * `npm run readings -- import-goodreads` on scratch folders: what it does to the owner's files,
  * compared byte for byte, and what it says.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scratchReadings } from '../support/scratch-readings';
-import { main } from '../../tools/readings/cli';
+import { main, MAX_IMPORT_BYTES } from '../../tools/readings/cli';
 import { mergeImported } from '../../tools/readings/merge';
 import { csvDelimiter, csvText, goodreadsItem, parseGoodreadsCsv } from '../../tools/readings/goodreads';
 import { isbnKey } from '../../src/lib/readings/isbn';
@@ -144,6 +145,30 @@ describe('exports as owners have them', () => {
     const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(`${HEADER}\n${ROW}\n`, 'utf16le')]);
     expect(csvText(utf16).encoding).toBe('UTF-16');
     await expectShining(csv('utf16.csv', utf16));
+  });
+
+  it('reads only a regular file, within its size cap, before reading a byte: /dev/zero, a pipe, a folder or a huge file are refused', async () => {
+    const fifo = join(folder, '..', `${folder.split('/').pop()}-fifo.csv`);
+    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+    const huge = csv('huge.csv', '');
+    truncateSync(huge, MAX_IMPORT_BYTES + 1);
+    try {
+      for (const [file, why] of [
+        ['/dev/zero', 'not a regular file'],
+        [fifo, 'not a regular file'],
+        [folder, 'not a regular file'],
+        [huge, `${MAX_IMPORT_BYTES + 1} bytes, more than an export weighs (at most 100 MB)`],
+      ]) {
+        const { code, text } = await run('import-goodreads', file!);
+        expect(code).toBe(1);
+        expect(text).toContain(`${file}: cannot be read as a CSV file: ${why}`);
+        expect(text).toContain('nothing written');
+      }
+      expect(readdirSync(folder)).toEqual([]);
+    } finally {
+      rmSync(fifo, { force: true });
+      rmSync(huge, { force: true });
+    }
   });
 
   it('names the line of an ISBN a spreadsheet turned into a number, and says what to do', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderNotes } from '../../src/build/readings/notes';
+import { POLICY_DIRECTIVES } from '../../src/build/security-headers';
 
 describe("the owner's notes", () => {
   it('render Markdown: paragraphs, quotes, lists, emphasis, links', () => {
@@ -25,8 +26,15 @@ describe("the owner's notes", () => {
     expect(html).toContain('<a>bad</a>');
   });
 
+  it('show only the site’s own images: one from elsewhere is left out and named, for the build’s warning', () => {
+    const { html, remoteImages } = renderNotes('![cat](https://tracker.example/cat.jpg) ![x](//cdn.example/x.png) ![own](/images/own.png)\n\n![d](data:image/png;base64,AAAA)');
+    expect(remoteImages).toEqual(['https://tracker.example/cat.jpg', '//cdn.example/x.png']);
+    expect(html).toBe('<p>  <img src="/images/own.png" alt="own"></p>\n<p></p>');
+    expect(POLICY_DIRECTIVES.find((d) => d.startsWith('img-src'))).toBe("img-src 'self' data: https://lastfm.freetls.fastly.net");
+  });
+
   it('are empty for an empty body', () => {
-    expect(renderNotes(undefined)).toEqual({ html: '', rawHtml: false });
-    expect(renderNotes('  \n ')).toEqual({ html: '', rawHtml: false });
+    expect(renderNotes(undefined)).toEqual({ html: '', rawHtml: false, remoteImages: [] });
+    expect(renderNotes('  \n ')).toEqual({ html: '', rawHtml: false, remoteImages: [] });
   });
 });

@@ -98,7 +98,7 @@ describe('npm run readings -- import-storygraph', () => {
   authors: kept ["Local Press"], the import has ["Local Press","A. Writer"]
   startedAt: kept (none), the import has "2024-02-03"
   finishedAt: kept (none), the import has "2024-02-03"`);
-    expect(first.text).toMatch(/^updated zine \(\S+\): tags, score$/m);
+    expect(first.text).toMatch(/^updated zine \(\S+\): tags, score, storygraphId$/m);
     expect(first.text).toContain('line 28: skipped "Thinking, Fast and Slow": finishedAt (Last Date Read): Not a real date: "2023-02-30"');
     expect(first.text).toContain('line 29: skipped "Bad Number": isbn (ISBN/UID): Not a valid ISBN-10 or ISBN-13: "9780000000000"');
     expect(first.text).toMatch(/^created 16, updated 2, unchanged 0, skipped 2; 9 fields of 2 items kept as you have them \(--overwrite FIELD,… takes the import's\)$/m);
@@ -107,5 +107,18 @@ describe('npm run readings -- import-storygraph', () => {
     expect(second.text).toMatch(/^created 0, updated 0, unchanged 18, skipped 2; 9 fields of 2 items kept/m);
     expect(snapshot()).toEqual(imported);
     expect((await run('check')).code).toBe(0);
+  });
+
+  it('matches a book without ISBN by its StoryGraph id, kept at the first import: renamed, it is not imported twice', async () => {
+    expect(storygraphItem(row('Zine of the Month, Issue 12')).data).toMatchObject({ storygraphId: 'sg-4f2a9c1e-77b0' });
+    await run('import-storygraph', FIXTURE);
+    const file = join(folder, 'zine-of-the-month-issue-12.md');
+    expect(readFileSync(file, 'utf8')).toContain('storygraphId: sg-4f2a9c1e-77b0');
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^name: .*$/m, 'name: "Zine #12 (signed copy)"'));
+    const files = readdirSync(folder).sort();
+    const again = await run('import-storygraph', FIXTURE);
+    expect(again.text).toMatch(/^created 0, /m);
+    expect(again.text).toContain(`zine-of-the-month-issue-12 (${file}) kept as you have it where the import differs:\n  name: kept "Zine #12 (signed copy)"`);
+    expect(readdirSync(folder).sort()).toEqual(files);
   });
 });

@@ -107,6 +107,14 @@ describe('withPagePolicy', () => {
     expect(sources(csp, 'style-src')).toEqual(["'self'", hash('a{}'), hash('p{}')]);
   });
 
+  it('hashes a style inside inline SVG as the browser does: its decoded text (>, quotes, & and CDATA in a portrait)', () => {
+    // A portrait as svgo writes it (src/data/portrait.ts): `>`, quotes and `&` as references, a CDATA section kept.
+    const svg = `<svg viewBox="0 0 10 10"><style>circle &gt; * { fill: &quot;x&quot; } [title=&apos;a&amp;b&apos;] {}<![CDATA[ .b > .c { content: "&amp;" } ]]><!-- x --></style><circle r="5"/></svg>`;
+    const { csp } = withPagePolicy(Buffer.from(page('<style>a{}</style>', svg)), BUILD)!;
+    expect(sources(csp, 'style-src')).toEqual(["'self'", hash('a{}'), hash(`circle > * { fill: "x" } [title='a&b'] {} .b > .c { content: "&amp;" } `)]);
+    expect(() => withPagePolicy(Buffer.from(page('', '<svg><style>a{content:"&eacute;"}</style></svg>')), BUILD)).toThrow('holds "&eacute;"');
+  });
+
   it('fails on an inline script the build did not make, showing its start', () => {
     const html = page('<script>theme("é")</script>', `<svg><script>alert(document.cookie)${' '.repeat(200)}x</script></svg>`);
     expect(() => withPagePolicy(Buffer.from(html), BUILD)).toThrow('an inline script the build did not make: <script>alert(document.cookie) x</script>');

@@ -2,7 +2,7 @@
  * `npm run readings -- <command>`: the owner's reading list from the command line. Every item is
  * checked with the build's schema before it is written; on an error nothing is written.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import * as prompts from '@clack/prompts';
@@ -29,9 +29,9 @@ import {
 import { SOURCE_COLUMNS, csvText, goodreadsItem, parseGoodreadsCsv, type GoodreadsItem, type GoodreadsRow } from './goodreads.ts';
 import { STORYGRAPH_COLUMNS, storygraphItem } from './storygraph.ts';
 import { NOTES, differenceLines, mergeImported } from './merge.ts';
-import { PartlyWritten, writeAll, type FileWrite } from '../atomic-write.ts';
+import { leftoverTemps, PartlyWritten, writeAll, type FileWrite } from '../atomic-write.ts';
 import { readingSchema } from '../../src/lib/readings/schema.ts';
-import { coverReportLines, fetchCovers, strayCovers, type CoverItem } from './covers.ts';
+import { coverReportLines, coverSource, coversFolder, fetchCovers, strayCovers, type CoverItem } from './covers.ts';
 import { contentTypographyWarnings } from './typography.ts';
 
 const USAGE = `Usage: npm run readings -- <command>
@@ -45,16 +45,15 @@ const USAGE = `Usage: npm run readings -- <command>
   covers [<id>…]
   check
 
-The folder is content/readings, or READINGS_CONTENT_DIR; covers go to its covers/ folder
-(books from Open Library by ISBN, videos their thumbnail; a failed cover is reported, never fatal).`;
+The folder is content/readings, or READINGS_CONTENT_DIR; covers go to content/readings/covers, where the
+build reads them (books from Open Library by ISBN, videos their thumbnail; a failed cover is reported, never
+fatal; with READINGS_CONTENT_DIR elsewhere, covers are not downloaded).`;
 
-/** Where the covers are kept: `covers/` in the reading folder. */
-const coversDir = (dir = contentDir()) => join(dir, 'covers');
-
-/** Downloads the missing covers of these items and prints what happened; never throws. */
+/** Downloads the missing covers of these items and prints what happened (nothing when none has one to look for); never throws. */
 async function downloadCovers(items: readonly CoverItem[], dir = contentDir()): Promise<void> {
-  const folder = coversDir(dir);
+  if (!items.some((item) => coverSource(item))) return;
   try {
+    const folder = coversFolder(dir);
     for (const line of coverReportLines(await fetchCovers(items, folder), folder)) console.log(line);
   } catch (error) {
     console.log(`covers: not downloaded: ${(error as Error).message}`);
@@ -221,9 +220,26 @@ const STORYGRAPH: ImportSource = {
   columns: STORYGRAPH_COLUMNS,
 };
 
+/** The fields an import keeps its source's own id in, set at the first import: a row is matched by them first. */
+const SOURCE_ID_FIELDS = ['goodreadsId', 'storygraphId'];
+
+/** An item's source ids, as keys (`storygraphId:sg-4f2a`). */
+const sourceKeys = (data: Record<string, unknown>) => SOURCE_ID_FIELDS.filter((field) => data[field] !== undefined).map((field) => `${field}:${String(data[field])}`);
+
 /** A book as matched without an id or ISBN: its name and first author, in lower case. */
 const bookKey = (data: Record<string, unknown>) =>
   data.type === 'book' && Array.isArray(data.authors) && typeof data.name === 'string' ? `${data.name.trim().toLowerCase()}\n${String(data.authors[0]).trim().toLowerCase()}` : undefined;
+
+/** The largest export read (50,000 Goodreads rows weigh about 25 MB). */
+export const MAX_IMPORT_BYTES = 100 * 1024 * 1024;
+
+/** An export's bytes: a regular file only (not a device such as /dev/zero, a pipe or a folder), within MAX_IMPORT_BYTES, checked before reading. */
+function readImportFile(file: string): Buffer {
+  const stats = statSync(file);
+  if (!stats.isFile()) throw new Error('not a regular file (a device, a pipe or a folder); give the path of the exported CSV file');
+  if (stats.size > MAX_IMPORT_BYTES) throw new Error(`${stats.size} bytes, more than an export weighs (at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB)`);
+  return readFileSync(file);
+}
 
 async function importExport(source: ImportSource, argv: string[]): Promise<number> {
   const { values, positionals } = args(argv, {
@@ -237,7 +253,7 @@ async function importExport(source: ImportSource, argv: string[]): Promise<numbe
   const fieldOfRow = (problem: string) => problem.replace(/^(\w+)/, (field) => (source.columns[field] ? `${field} (${source.columns[field]})` : field));
   let rows;
   try {
-    const { text, encoding } = csvText(readFileSync(file));
+    const { text, encoding } = csvText(readImportFile(file));
     if (encoding !== 'utf-8') console.log(`${file}: read as ${encoding}`);
     rows = parseGoodreadsCsv(text);
   } catch (error) {
@@ -246,11 +262,11 @@ async function importExport(source: ImportSource, argv: string[]): Promise<numbe
   const dryRun = values['dry-run'];
   const dir = contentDir();
   const { items } = readItems(dir);
-  const byGoodreadsId = new Map<string, ItemFile>();
+  const bySourceId = new Map<string, ItemFile>();
   const byIsbn = new Map<string, ItemFile>();
   const byBook = new Map<string, ItemFile>();
   const index = (item: ItemFile) => {
-    if (item.data.goodreadsId !== undefined) byGoodreadsId.set(String(item.data.goodreadsId), item);
+    for (const key of sourceKeys(item.data)) bySourceId.set(key, item);
     if (item.data.isbn !== undefined) byIsbn.set(isbnKey(String(item.data.isbn)), item);
     const book = bookKey(item.data);
     if (book) byBook.set(book, item);
@@ -272,9 +288,11 @@ async function importExport(source: ImportSource, argv: string[]): Promise<numbe
     const fromRow: Record<string, unknown> = cleaned.data;
     const notes = review.notes;
     for (const warning of [...read.warnings, ...cleaned.notes, ...(review.note ? [review.note] : [])]) console.log(`line ${row.line}: ${warning}`);
-    // By the Goodreads id, else the ISBN; a row with neither, by its name and first author.
+    // By the source's own id (Goodreads', StoryGraph's), else the ISBN; a row with neither, by its name and first author.
     const existing =
-      (fromRow.goodreadsId !== undefined ? byGoodreadsId.get(String(fromRow.goodreadsId)) : undefined) ??
+      sourceKeys(fromRow)
+        .map((key) => bySourceId.get(key))
+        .find(Boolean) ??
       (typeof fromRow.isbn === 'string' ? byIsbn.get(isbnKey(fromRow.isbn)) : undefined) ??
       (fromRow.goodreadsId === undefined && fromRow.isbn === undefined ? byBook.get(bookKey(fromRow) ?? '') : undefined);
     if (!existing) {
@@ -343,10 +361,11 @@ async function importExport(source: ImportSource, argv: string[]): Promise<numbe
 async function covers(argv: string[]): Promise<void> {
   const { positionals } = args(argv, {});
   const dir = contentDir();
+  const folder = coversFolder(dir);
   const { items } = readItems(dir);
   const chosen = positionals.length ? positionals.map((id) => findItem(items, id)) : items;
   await downloadCovers(chosen, dir);
-  const strays = strayCovers(coversDir(dir), new Set(items.map((item) => item.id)));
+  const strays = strayCovers(folder, new Set(items.map((item) => item.id)));
   if (strays.length) console.log(`covers/ holds ${strays.length} file${strays.length === 1 ? '' : 's'} of no item (left as they are): ${strays.join(', ')}`);
 }
 
@@ -381,6 +400,14 @@ async function check(argv: string[]): Promise<number> {
     found.push((error as Error).message);
   }
   warnings.push(...duplicateUrls(sourced), ...duplicateIsbns(sourced), ...undatedDone(sourced), ...contentTypographyWarnings());
+  const temps = leftoverTemps(dir);
+  if (temps.length) {
+    const shown = temps.slice(0, 10).map((path) => `\n  ${path}`).join('') + (temps.length > 10 ? `\n  … and ${temps.length - 10} more` : '');
+    warnings.push(
+      `${temps.length} temporary file${temps.length === 1 ? '' : 's'} left by a write that was stopped (an import killed while renaming?):${shown}\n` +
+        'To finish, run the same import again (it writes what is missing); to clean up, delete them (each is a copy, .gitignore leaves them out).',
+    );
+  }
   for (const problem of found) console.error(problem);
   for (const warning of warnings) console.log(warning);
   const said = warnings.length ? `, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}` : '';

@@ -4,14 +4,20 @@
  * neither the build nor the visitor fetches a cover from elsewhere.
  *
  * Where a cover comes from: a book's, from Open Library by its ISBN (a 404 means it has none); a
- * video's, its thumbnail (YouTube's for a YouTube address, else the item's `image`). Every file is
- * checked: an image by its first bytes (JPEG, PNG, WebP, AVIF, GIF), within MAX_COVER_BYTES, in
- * time; anything else (an HTML page served as `image/jpeg`, a hang, a huge file) is reported and
- * the item keeps its title card.
+ * video's, its thumbnail (YouTube's for a YouTube address, else the item's `image`). Only those
+ * hosts are asked, over https, redirects included (at most 3), one request a second per host.
+ * Every file is checked: an image by its first bytes (JPEG, PNG, WebP, AVIF, GIF), within
+ * MAX_COVER_BYTES, in time, decoded whole within MAX_IMAGE_PIXELS (40 megapixels); anything else
+ * (an HTML page served as `image/jpeg`, a hang, a huge or truncated file) is reported, nothing is
+ * written, and the item keeps its title card. A cover is only ever written in its folder: an item
+ * whose `slug` would lead elsewhere is skipped and reported.
  */
 import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { writeAll } from '../atomic-write.ts';
+import { download, NotFound } from '../../src/build/download.ts';
+import { checkImage, IMAGE_EXTENSIONS, imageType } from '../../src/build/images.ts';
+import { slugProblem } from '../../src/build/readings/source-checks.ts';
 
 /** Open Library's cover host; READINGS_COVERS_OPENLIBRARY_URL points it elsewhere (tests). */
 export const openLibraryBase = () => (process.env.READINGS_COVERS_OPENLIBRARY_URL || 'https://covers.openlibrary.org').replace(/\/+$/, '');
@@ -22,29 +28,29 @@ export const youtubeBase = () => (process.env.READINGS_COVERS_YOUTUBE_URL || 'ht
 export const MAX_COVER_BYTES = 2 * 1024 * 1024;
 /** Each cover must arrive within this time. */
 export const COVER_TIMEOUT_MS = 15_000;
+/** Time between two requests to one host (Open Library asks for a modest rate); a local stand-in is not paced. */
+export const COVER_PACE_MS = 1_000;
 /** Downloads at a time. */
 const CONCURRENCY = 4;
 
-/** The file types a cover may be, by their first bytes. */
-const SIGNATURES: [ext: string, test: (b: Uint8Array) => boolean][] = [
-  ['jpg', (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff],
-  ['png', (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 && b[4] === 0x0d && b[5] === 0x0a],
-  ['gif', (b) => ascii(b, 0, 6) === 'GIF87a' || ascii(b, 0, 6) === 'GIF89a'],
-  ['webp', (b) => ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WEBP'],
-  ['avif', (b) => ascii(b, 4, 8) === 'ftyp' && /^avi[fs]$/.test(ascii(b, 8, 12))],
-];
+/**
+ * The hosts a cover may come from, redirects included: Open Library's covers, the Internet
+ * Archive's servers they redirect to, YouTube's and Vimeo's thumbnails.
+ */
+const COVER_HOSTS = /^(?:covers\.openlibrary\.org|(?:[\w-]+\.)*archive\.org|i\.ytimg\.com|img\.youtube\.com|i\.vimeocdn\.com)$/;
 
-function ascii(bytes: Uint8Array, from: number, to: number): string {
-  return String.fromCharCode(...bytes.subarray(from, to));
-}
-
-/** The extension of the image these bytes are (`jpg`, `png`, `gif`, `webp`, `avif`), or `undefined`. */
-export function imageType(bytes: Uint8Array): string | undefined {
-  return SIGNATURES.find(([, test]) => test(bytes))?.[0];
-}
+/** The local stand-ins the environment names (tests), asked as they are. */
+const standIns = () =>
+  [process.env.READINGS_COVERS_OPENLIBRARY_URL, process.env.READINGS_COVERS_YOUTUBE_URL].flatMap((url) => {
+    try {
+      return url ? [new URL(url).origin] : [];
+    } catch {
+      return [];
+    }
+  });
 
 /** The extensions a stored cover may have. */
-export const COVER_EXTENSIONS = SIGNATURES.map(([ext]) => ext);
+export const COVER_EXTENSIONS = IMAGE_EXTENSIONS;
 
 /** A YouTube video's id from its address (`watch?v=`, `youtu.be/`, `embed/`, `shorts/`, `live/`), or `undefined`. */
 export function youtubeId(url: string | undefined): string | undefined {
@@ -84,56 +90,69 @@ export function coverSource({ data }: CoverItem): string | undefined {
   return undefined;
 }
 
+/** Where the build reads covers (`src/data/reading-covers.ts`), from the project's folder. */
+export const BUILD_COVERS_DIR = 'content/readings/covers';
+
+/**
+ * The covers folder of a reading folder: its `covers/`, when that is where the build reads them;
+ * else an error (a READINGS_CONTENT_DIR elsewhere would keep covers the site never shows).
+ */
+export function coversFolder(dir: string): string {
+  const folder = join(dir, 'covers');
+  if (resolve(folder) !== resolve(BUILD_COVERS_DIR)) {
+    throw new Error(`${folder} is not where the build reads covers (${BUILD_COVERS_DIR} in the project): unset READINGS_CONTENT_DIR to download them`);
+  }
+  return folder;
+}
+
 /** The file of an item's stored cover in `dir`, or `undefined`. */
 export function storedCover(dir: string, id: string): string | undefined {
   const path = COVER_EXTENSIONS.map((ext) => join(dir, `${id}.${ext}`)).find((file) => existsSync(file));
   return path;
 }
 
-/** A download that found no cover: the host has none (404), or the answer was unusable. */
-export class NoCover extends Error {}
+/**
+ * Why an item's cover cannot be written in `dir`: a `slug` the build refuses, or an id whose file
+ * would land outside the folder (`../../escape/PWNED`); `undefined` when it can.
+ */
+export function outsideProblem(dir: string, item: CoverItem): string | undefined {
+  const slug = slugProblem(item.data.slug);
+  if (slug) return `skipped: ${slug}`;
+  const folder = resolve(dir);
+  if (!resolve(folder, `${item.id}.jpg`).startsWith(folder + sep)) return `skipped: its cover would be written outside ${dir} (id "${item.id}")`;
+  return undefined;
+}
+
+/** A download that found no cover: the host has none (404). */
+export const NoCover = NotFound;
+
+export interface CoverOptions {
+  timeoutMs?: number;
+  maxBytes?: number;
+  paceMs?: number;
+}
 
 /**
- * One cover's bytes and type: the answer read up to `maxBytes` (a larger one is cut off and
- * refused), within `timeoutMs` in all. Throws `NoCover` on a 404, an `Error` saying why otherwise.
+ * One cover's bytes and type, checked (../../src/build/download.ts for the address, the size and
+ * the time; ../../src/build/images.ts for the image). Throws `NoCover` on a 404, an `Error`
+ * saying why otherwise.
  */
-export async function downloadCover(url: string, { timeoutMs = COVER_TIMEOUT_MS, maxBytes = MAX_COVER_BYTES, fetcher = fetch } = {}): Promise<{ bytes: Uint8Array; ext: string }> {
-  const signal = AbortSignal.timeout(timeoutMs);
-  try {
-    const response = await fetcher(url, { signal, redirect: 'follow' });
-    if (response.status === 404) {
-      await response.body?.cancel();
-      throw new NoCover('none (HTTP 404)');
-    }
-    if (!response.ok) {
-      await response.body?.cancel();
-      throw new Error(`HTTP ${response.status}`);
-    }
-    const declared = Number(response.headers.get('content-length'));
-    if (declared > maxBytes) {
-      await response.body?.cancel();
-      throw new Error(`too large (${declared} bytes, at most ${maxBytes})`);
-    }
-    const chunks: Uint8Array[] = [];
-    let length = 0;
-    for await (const chunk of response.body ?? []) {
-      length += chunk.length;
-      if (length > maxBytes) throw new Error(`too large (over ${maxBytes} bytes)`);
-      chunks.push(chunk);
-    }
-    const bytes = new Uint8Array(length);
-    let at = 0;
-    for (const chunk of chunks) {
-      bytes.set(chunk, at);
-      at += chunk.length;
-    }
-    const ext = imageType(bytes);
-    if (!ext) throw new Error(`not an image (${length} bytes of ${response.headers.get('content-type') || 'no type'})`);
-    return { bytes, ext };
-  } catch (error) {
-    if (signal.aborted) throw new Error(`no answer within ${timeoutMs / 1000} s`);
-    throw error;
-  }
+export async function downloadCover(url: string, { timeoutMs = COVER_TIMEOUT_MS, maxBytes = MAX_COVER_BYTES, paceMs }: CoverOptions = {}): Promise<{ bytes: Uint8Array; ext: string }> {
+  const local = standIns();
+  const origin = new URL(url).origin;
+  const { bytes, type } = await download(url, {
+    allowed: (address) => COVER_HOSTS.test(address.hostname),
+    local,
+    maxBytes,
+    timeoutMs,
+    paceMs: paceMs ?? (local.includes(origin) ? 0 : COVER_PACE_MS),
+  });
+  const ext = imageType(bytes);
+  if (!ext) throw new Error(`not an image (${bytes.length} bytes of ${type})`);
+  await checkImage(bytes).catch((error: Error) => {
+    throw new Error(`not a usable image: ${error.message}`);
+  });
+  return { bytes, ext };
 }
 
 export interface CoverReport {
@@ -150,10 +169,16 @@ export interface CoverReport {
  * Downloads the cover of each item that has a source and no stored cover into `dir`
  * (`<id>.<ext>`, each file whole or absent). Never throws for a cover: failures are reported.
  */
-export async function fetchCovers(items: readonly CoverItem[], dir: string, options: Parameters<typeof downloadCover>[1] = {}): Promise<CoverReport> {
+export async function fetchCovers(items: readonly CoverItem[], dir: string, options: CoverOptions = {}): Promise<CoverReport> {
   const report: CoverReport = { downloaded: [], none: [], failed: [], kept: 0 };
   const queue = items.filter((item) => {
-    if (!coverSource(item)) return false;
+    const url = coverSource(item);
+    if (!url) return false;
+    const outside = outsideProblem(dir, item);
+    if (outside) {
+      report.failed.push({ id: item.id, url, reason: outside });
+      return false;
+    }
     if (storedCover(dir, item.id)) {
       report.kept++;
       return false;

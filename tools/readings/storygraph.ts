@@ -43,7 +43,7 @@ export function storygraphScore(rating: string): { score?: number | string; note
 /**
  * The item a row gives: type `book`, the status of its read status (`did-not-finish` is
  * `canceled`, `paused` stays `inProgress`), its tags, the star rating rounded to a whole score, the
- * ISBN (a StoryGraph id that is none is left out), the last reading's dates, `Read Count` beyond
+ * ISBN (a StoryGraph id that is none is kept as `storygraphId`, the book's key for the next import), the last reading's dates, `Read Count` beyond
  * the first as `rereads`, `Date Added` as `createdTime`, the review as notes.
  */
 export function storygraphItem(row: CsvRow): ImportedItem {
@@ -58,6 +58,7 @@ export function storygraphItem(row: CsvRow): ImportedItem {
   const { score, note } = storygraphScore(cell('Star Rating'));
   if (note) warnings.push(note);
   const isbn = cell('ISBN/UID');
+  const isIsbnShaped = isValidIsbn(isbn) || /^(?:\d{9}[\dX]|\d{13})$/i.test(compactIsbn(isbn));
   const done = status === 'read' || status === 'canceled';
   const reading = lastReading(cell('Dates Read'));
   const count = /^\d+$/.test(cell('Read Count')) ? Number(cell('Read Count')) : undefined;
@@ -71,8 +72,9 @@ export function storygraphItem(row: CsvRow): ImportedItem {
     tags: tags.length ? tags : undefined,
     score,
     authors: authors.length ? authors : undefined,
-    // A StoryGraph id stays out; digits shaped like an ISBN are the schema's to check.
-    isbn: isValidIsbn(isbn) || /^(?:\d{9}[\dX]|\d{13})$/i.test(compactIsbn(isbn)) ? isbn : undefined,
+    // Digits shaped like an ISBN are the schema's to check; anything else is StoryGraph's own id, the book's key.
+    isbn: isIsbnShaped ? isbn : undefined,
+    storygraphId: isbn && !isIsbnShaped ? isbn : undefined,
     startedAt: status === 'toRead' ? undefined : reading.start,
     finishedAt: done ? (slashDate(cell('Last Date Read')) ?? reading.end) : undefined,
     createdTime: added && /^\d{4}-\d{2}-\d{2}$/.test(added) ? `${added}T00:00:00Z` : added,

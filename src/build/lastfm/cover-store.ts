@@ -1,7 +1,11 @@
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { COVER_CUTS } from '../../lib/lastfm/parse.ts';
 import { coverCuts, type CoverCut } from '../../lib/lastfm/covers.ts';
+import { LASTFM_IMAGE_ORIGIN } from '../../lib/external-origins.ts';
+import { download } from '../download.ts';
+import { checkImage, imageType } from '../images.ts';
+import { writeAll } from '../../../tools/atomic-write.ts';
 
 /** A cut larger than this is refused (Last.fm's weigh 2–40 KB). */
 export const MAX_COVER_BYTES = 512 * 1024;
@@ -9,14 +13,6 @@ export const MAX_COVER_BYTES = 512 * 1024;
 const TIMEOUT_MS = 10_000;
 /** Downloads at a time. */
 const CONCURRENCY = 4;
-
-/** The first bytes of each image type a cover may be. */
-const SIGNATURES: Record<string, (bytes: Uint8Array) => boolean> = {
-  jpg: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-  png: (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47,
-  gif: (b) => b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46,
-  webp: (b) => String.fromCharCode(...b.subarray(0, 4)) === 'RIFF' && String.fromCharCode(...b.subarray(8, 12)) === 'WEBP',
-};
 
 export interface CoverReport {
   /** Covers whose every cut is in the folder (`downloaded` included). */
@@ -32,14 +28,15 @@ async function exists(path: string) {
   return stat(path).then(() => true, () => false);
 }
 
-/** One cut's bytes, checked: an image of its type, not empty, not too large. */
-async function download(cut: CoverCut, fetcher: typeof fetch): Promise<Uint8Array> {
-  const response = await fetcher(cut.url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  if (bytes.length === 0 || bytes.length > MAX_COVER_BYTES) throw new Error(`${bytes.length} bytes`);
+/**
+ * One cut's bytes, checked: from Last.fm's image host only (../download.ts: redirects, addresses,
+ * read up to MAX_COVER_BYTES in time), an image of its type, decoded whole within the pixel limit.
+ */
+async function fetchCut(cut: CoverCut, fetcher: typeof fetch): Promise<Uint8Array> {
+  const { bytes } = await download(cut.url, { allowed: (url) => url.origin === LASTFM_IMAGE_ORIGIN, maxBytes: MAX_COVER_BYTES, timeoutMs: TIMEOUT_MS, fetcher });
   const type = cut.path.split('.').pop()!;
-  if (!SIGNATURES[type]?.(bytes)) throw new Error(`not a ${type} image`);
+  if (imageType(bytes) !== type) throw new Error(`not a ${type} image`);
+  await checkImage(bytes);
   return bytes;
 }
 
@@ -77,12 +74,10 @@ export async function syncCovers(urls: readonly (string | undefined)[], dir: str
         continue;
       }
       try {
-        const files = await Promise.all(cuts.map((cut) => download(cut, fetcher)));
-        for (const [i, cut] of cuts.entries()) {
-          await mkdir(dirname(join(dir, cut.path)), { recursive: true });
-          await writeFile(join(dir, cut.path), files[i]!);
-          kept.add(cut.path);
-        }
+        const files = await Promise.all(cuts.map((cut) => fetchCut(cut, fetcher)));
+        // Every cut whole, or none (../../../tools/atomic-write.ts).
+        await writeAll(cuts.map((cut, i) => ({ path: join(dir, cut.path), text: files[i]!, isNew: false })));
+        for (const cut of cuts) kept.add(cut.path);
         stored++;
         downloaded++;
       } catch (error) {

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { DEFAULT_POLICY, fetchWithRetry, type RetryPolicy } from './http.ts';
 import { NOTION_API_URL } from './client.ts';
 import { withBase } from '../../i18n/url.ts';
+import { checkImage, imageType } from '../images.ts';
 
 /** Where downloaded images wait for the build to copy them (the `notion-images/[file]` endpoint). */
 export const NOTION_IMAGE_DIR = resolve('node_modules/.astro/notion-images');
@@ -59,18 +60,10 @@ export function isNotionFileHost(url: string, apiUrl: string = NOTION_API_URL): 
 const MAX_REDIRECTS = 3;
 
 /** The image format from the file's first bytes (never from its name or headers); SVG and the rest are refused. */
-export function imageExtension(bytes: Uint8Array): string | undefined {
-  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
-  if (bytes[0] === 0x89 && ascii(1, 4) === 'PNG') return 'png';
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
-  if (ascii(0, 4) === 'GIF8') return 'gif';
-  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
-  if (ascii(4, 12) === 'ftypavif') return 'avif';
-  return undefined;
-}
+export const imageExtension = imageType;
 
 /** The media type of a stored image, from its extension. */
-export const imageType = (file: string): string =>
+export const mediaType = (file: string): string =>
   ({ png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', avif: 'image/avif' })[file.split('.').pop() ?? ''] ??
   'application/octet-stream';
 
@@ -91,7 +84,8 @@ export interface DownloadOptions {
 
 /**
  * Downloads one image and gives its path on the site; throws with the reason it cannot. Only from
- * Notion's file hosts, following redirects only among them; the body is read up to 10 MB and no further.
+ * Notion's file hosts, following redirects only among them; the body is read up to 10 MB and no further,
+ * and decoded whole within MAX_IMAGE_PIXELS (../images.ts).
  */
 export async function downloadImage(url: string, { base, dir = NOTION_IMAGE_DIR, policy = DEFAULT_POLICY, apiUrl }: DownloadOptions): Promise<string> {
   let address = url;
@@ -107,6 +101,9 @@ export async function downloadImage(url: string, { base, dir = NOTION_IMAGE_DIR,
     if (answer.status !== 200) throw new Error(`HTTP ${answer.status}`);
     const extension = imageExtension(answer.body);
     if (!extension) throw new Error('not a PNG, JPEG, GIF, WebP or AVIF image');
+    await checkImage(answer.body).catch((error: Error) => {
+      throw new Error(`not a usable image: ${error.message}`);
+    });
     const file = `${createHash('sha256').update(answer.body).digest('hex').slice(0, 32)}.${extension}`;
     await mkdir(dir, { recursive: true });
     await writeFile(join(dir, file), answer.body);

@@ -48,9 +48,10 @@ export const DEFAULT_PROPERTY_NAMES: NotionPropertyNames = Object.fromEntries(NO
 
 /**
  * Raw item data for the collection schema (it validates URLs, score range and dates): a reading
- * item without its id (`goodreadsId` is for files imported from Goodreads: a row never has one).
+ * item without its id (`goodreadsId` and `storygraphId` are for files imported from Goodreads or
+ * StoryGraph: a row never has one).
  */
-export type NotionReadingData = Omit<ReadingItem, 'id'> & { goodreadsId?: string };
+export type NotionReadingData = Omit<ReadingItem, 'id'> & { goodreadsId?: string; storygraphId?: string };
 
 /**
  * A row as a reading item (with, in `download`, the address of an image Notion hosts: it expires,

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
 import type { Locale } from '../../i18n/locales';
-import { listPath, PAGE_SIZES, SORT_KEYS, type ReadingQuery } from '../../lib/readings';
+import { listPath, MAX_SEARCH_LENGTH, PAGE_SIZES, SORT_KEYS, type ReadingQuery } from '../../lib/readings';
 import type { Explorer } from './controller';
 import type { ReadingIcons } from '../../data/reading-icons';
 import { FacetGroups, type FacetCounts } from './lists';
@@ -56,6 +56,8 @@ export function Controls({ formRef, sheetRef, onSheetToggle, sheetBody, onTyping
             id={`${ids}-search`}
             name="search"
             type="search"
+            // What the address keeps of a search (longer is cut there): no more can be typed.
+            maxLength={MAX_SEARCH_LENGTH}
             defaultValue={explorer.pageQuery.search}
             placeholder={t('readings.searchPlaceholder')}
             autoComplete="off"

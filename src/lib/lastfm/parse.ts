@@ -66,8 +66,11 @@ export function coverImage(url: string, size: number): { src: string; srcSet?: s
   return { src: at(fit), srcSet: COVER_WIDTHS.map(([name, width]) => `${at(name)} ${width}w`).join(', ') };
 }
 
-/** One raw track → a normalized track, or `undefined` when it lacks a name, an artist or a date. */
-export function normalizeTrack(raw: unknown): LabTrack | undefined {
+/** The latest time a `Date` holds (8.64e15 ms, in the year 275760): a play date past it is no time. */
+const MAX_TIME = 8.64e15;
+
+/** One raw track → a normalized track, or `undefined` when it lacks a name, an artist or a date (`dropped` hears why, for a date that is no time). */
+export function normalizeTrack(raw: unknown, dropped?: (message: string) => void): LabTrack | undefined {
   if (!isObject(raw)) return undefined;
   const name = text(raw.name);
   const artist = text(raw.artist);
@@ -75,6 +78,10 @@ export function normalizeTrack(raw: unknown): LabTrack | undefined {
   const nowPlaying = isObject(raw['@attr']) && String(raw['@attr'].nowplaying) === 'true';
   const uts = isObject(raw.date) ? count(raw.date.uts) : undefined;
   if (!nowPlaying && uts === undefined) return undefined;
+  if (!nowPlaying && uts! * 1000 > MAX_TIME) {
+    dropped?.(`track "${artist} – ${name}" left out: its play date (uts ${uts}) is not a valid time`);
+    return undefined;
+  }
 
   const track: LabTrack = { artist, name, loved: String(raw.loved) === '1', nowPlaying };
   const album = text(raw.album);
@@ -101,7 +108,7 @@ export function apiError(body: unknown, status?: number): LastfmError | undefine
  * albums, numbers as strings. Tracks that fail validation are left out; a body of the wrong shape
  * is a `malformed` error, an error body an `api` error.
  */
-export function parseRecentTracks(body: unknown): LastfmResult<RecentTracks> {
+export function parseRecentTracks(body: unknown, dropped?: (message: string) => void): LastfmResult<RecentTracks> {
   const error = apiError(body);
   if (error) return fail(error);
   if (!isObject(body) || !isObject(body.recenttracks)) {
@@ -114,7 +121,7 @@ export function parseRecentTracks(body: unknown): LastfmResult<RecentTracks> {
   const tracks: LabTrack[] = [];
   let nowPlaying: LabTrack | undefined;
   for (const raw of list) {
-    const track = normalizeTrack(raw);
+    const track = normalizeTrack(raw, dropped);
     if (!track) continue;
     if (track.nowPlaying) nowPlaying ??= track;
     else tracks.push(track);

@@ -10,10 +10,11 @@ export interface Snapshot extends RecentTracks {
 
 /**
  * Reads `content/lab/recent-tracks.json`: `{ "takenAt": ISO date, "recenttracks": … }`, the
- * `recenttracks` part exactly as `user.getRecentTracks` sends it (pages joined into one).
+ * `recenttracks` part exactly as `user.getRecentTracks` sends it (pages joined into one). A track
+ * whose play date is no time is left out, and `dropped` told which.
  */
-export function parseSnapshot(body: unknown): LastfmResult<Snapshot> {
-  const recent = parseRecentTracks(body);
+export function parseSnapshot(body: unknown, dropped?: (message: string) => void): LastfmResult<Snapshot> {
+  const recent = parseRecentTracks(body, dropped);
   if (!recent.ok) return recent;
   const takenAt = typeof body === 'object' && body !== null ? Date.parse(String((body as { takenAt?: unknown }).takenAt)) : NaN;
   if (!Number.isFinite(takenAt)) return fail(new LastfmError('malformed', 'Unexpected snapshot: no valid "takenAt" date'));

@@ -114,6 +114,8 @@ export const READING_FIELDS = {
   },
   /** The book's id on Goodreads (`npm run readings -- import-goodreads` matches rows by it); not shown. */
   goodreadsId: { rule: (k) => k.goodreadsId, optional: true, list: false, json: 'text', goodreads: 'Book Id', item: false },
+  /** The book's id on StoryGraph, when it has no ISBN (`import-storygraph` matches rows by it); not shown. */
+  storygraphId: { rule: (k) => k.storygraphId, optional: true, list: false, json: 'text', storygraph: 'ISBN/UID', item: false },
 } as const satisfies Record<string, FieldSpec>;
 
 export type ReadingFields = typeof READING_FIELDS;

@@ -78,5 +78,6 @@ export const RULE_KIT = {
     (value) => (typeof value === 'number' ? String(value) : value),
     z.string({ error: 'Expected a Goodreads book id such as 4099' }).regex(/^\d+$/, 'Expected a Goodreads book id (digits only)'),
   ),
+  storygraphId: z.string({ error: 'Expected a StoryGraph id' }).regex(/^[\w.-]{1,100}$/, 'Expected a StoryGraph id (letters, digits, -, _ and ., at most 100)'),
 };
 export type RuleKit = typeof RULE_KIT;

@@ -1,7 +1,7 @@
 /** Notion images downloaded at build (see src/build/notion/images.ts), served under their content hash. */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getCollection } from 'astro:content';
-import { imageType, NOTION_IMAGE_ROUTE, readStoredImage } from '../../build/notion/images';
+import { mediaType, NOTION_IMAGE_ROUTE, readStoredImage } from '../../build/notion/images';
 
 export const getStaticPaths = (async () => {
   const files = new Set<string>();
@@ -15,5 +15,5 @@ export const getStaticPaths = (async () => {
 export const GET: APIRoute = async ({ params }) => {
   const bytes = params.file ? await readStoredImage(params.file) : undefined;
   if (!bytes) return new Response(null, { status: 404 });
-  return new Response(new Uint8Array(bytes), { headers: { 'content-type': imageType(params.file!) } });
+  return new Response(new Uint8Array(bytes), { headers: { 'content-type': mediaType(params.file!) } });
 };
