@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { coverSource, downloadCover, fetchCovers, NoCover, youtubeId } from '../../tools/readings/covers';
+import { coverReportLines, coverSource, downloadCover, fetchCovers, NoCover, youtubeId } from '../../tools/readings/covers';
 import { main } from '../../tools/readings/cli';
 import { checkImage, imageType, MAX_IMAGE_PIXELS } from '../../src/build/images';
 import { download, isPrivateAddress } from '../../src/build/download';
@@ -241,5 +241,21 @@ describe('downloading covers from a stand-in host', () => {
     expect(host.requests.slice(asked).every((path) => path.startsWith('/b/isbn/'))).toBe(true);
     expect(host.requests.length).toBeGreaterThan(asked);
     expect(output.join('\n')).toMatch(/covers: 0 downloaded, 0 failed, \d+ without one at the source/);
+  });
+});
+
+describe('the covers report', () => {
+  it('says a failure of the network once, with its cause and the command to retry; other failures one by one', () => {
+    const failed = [
+      ...['a', 'b', 'c'].map((id) => ({ id, url: `https://covers.openlibrary.org/b/isbn/${id}-L.jpg`, reason: 'getaddrinfo ENOTFOUND covers.openlibrary.org' })),
+      { id: 'd', url: 'https://i.ytimg.com/vi/d/hqdefault.jpg', reason: 'timeout after 15 s' },
+      { id: 'e', url: 'https://covers.openlibrary.org/b/isbn/e-L.jpg', reason: 'not a usable image: cannot be decoded' },
+    ];
+    expect(coverReportLines({ downloaded: [], failed, none: [], kept: 2 }, 'content/readings/covers')).toEqual([
+      'cover of e: not a usable image: cannot be decoded (https://covers.openlibrary.org/b/isbn/e-L.jpg); it keeps its title card',
+      '3 covers not downloaded: no connection (ENOTFOUND); retry with npm run readings -- covers',
+      '1 cover not downloaded (d): no answer in time (timeout after 15 s); retry with npm run readings -- covers',
+      'covers: 0 downloaded, 5 failed, 2 already there',
+    ]);
   });
 });

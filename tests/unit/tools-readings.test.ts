@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readingSchema } from '../../src/lib/readings/schema';
 import { newItemId, newItemText, parseItemFile, problems, updatedText, urlKey } from '../../tools/readings/files';
-import { goodreadsDate, goodreadsItem, parseGoodreadsCsv, reviewNotes, shelfStatus, shelfTags, unwrapCell } from '../../tools/readings/goodreads';
+import { goodreadsDate, goodreadsItem, parseGoodreadsCsv, parseShelves, reviewNotes, shelfStatus, shelfTags, unwrapCell } from '../../tools/readings/goodreads';
 
 const rows = parseGoodreadsCsv(readFileSync('tests/fixtures/goodreads-export.csv', 'utf8'));
 const row = (title: string) => rows.find((r) => r.cells.Title === title)!;
@@ -35,6 +35,16 @@ describe('Goodreads cells', () => {
 });
 
 describe('Goodreads rows', () => {
+  it('maps a shelf of the owner’s own to a status with --shelf, and refuses a pair that is not one', () => {
+    const cells = { Title: 'Infinite Jest', 'Exclusive Shelf': 'Abandoned', 'Book Id': '6759', Bookshelves: 'abandoned, fiction', 'Date Added': '2024/01/02' };
+    const shelves = parseShelves(['abandoned=canceled'], ['toRead', 'inProgress', 'read', 'canceled']);
+    const { data, warnings } = goodreadsItem({ line: 2, cells }, { shelves });
+    expect(data).toMatchObject({ status: 'canceled', tags: ['fiction'] });
+    expect(warnings).toEqual([]);
+    expect(goodreadsItem({ line: 2, cells }).warnings[0]).toContain('--shelf Abandoned=canceled maps it');
+    expect(() => parseShelves(['abandoned=dropped'], ['toRead', 'canceled'])).toThrow('--shelf: "abandoned=dropped" is not shelf=status');
+  });
+
   it('counts the reads after the first as rereads (Read Count)', () => {
     const cells = { Title: 'Dune', 'Exclusive Shelf': 'read', 'Book Id': '234225', 'Read Count': '3', 'Date Added': '2024/01/02' };
     expect(goodreadsItem({ line: 2, cells }).data).toMatchObject({ rereads: 2 });

@@ -26,11 +26,12 @@ import {
   urlKey,
   type ItemFile,
 } from './files.ts';
-import { SOURCE_COLUMNS, csvText, goodreadsItem, parseGoodreadsCsv, type GoodreadsItem, type GoodreadsRow } from './goodreads.ts';
+import { SOURCE_COLUMNS, csvText, goodreadsItem, parseGoodreadsCsv, parseShelves, type GoodreadsItem, type GoodreadsRow, type ImportOptions } from './goodreads.ts';
 import { STORYGRAPH_COLUMNS, storygraphItem } from './storygraph.ts';
 import { NOTES, differenceLines, mergeImported } from './merge.ts';
 import { leftoverTemps, PartlyWritten, writeAll, type FileWrite } from '../atomic-write.ts';
 import { readingSchema } from '../../src/lib/readings/schema.ts';
+import { READING_STATUSES } from '../../src/lib/readings/model.ts';
 import { coverReportLines, coverSource, coversFolder, fetchCovers, strayCovers, type CoverItem } from './covers.ts';
 import { contentTypographyWarnings } from './typography.ts';
 
@@ -40,7 +41,7 @@ const USAGE = `Usage: npm run readings -- <command>
       [--tags a,b] [--lang fr|en|…] [--score 1-5] [--authors "A; B"] [--isbn I] [--pages P] [--description D] [--no-cover]
   start <id>
   finish <id> [--score N] [--date YYYY-MM-DD]
-  import-goodreads <export.csv> [--dry-run] [--overwrite FIELD,…] [--no-covers]
+  import-goodreads <export.csv> [--dry-run] [--overwrite FIELD,…] [--shelf SHELF=STATUS,…] [--no-covers]
   import-storygraph <export.csv> [--dry-run] [--overwrite FIELD,…] [--no-covers]
   covers [<id>…]
   check
@@ -204,7 +205,7 @@ function overwriteFields(value: string | undefined): Set<string> {
 interface ImportSource {
   /** Where the owner gets the file, for the message when none is given. */
   where: string;
-  item: (row: GoodreadsRow) => GoodreadsItem;
+  item: (row: GoodreadsRow, options: ImportOptions) => GoodreadsItem;
   columns: Record<string, string>;
 }
 
@@ -245,11 +246,13 @@ async function importExport(source: ImportSource, argv: string[]): Promise<numbe
   const { values, positionals } = args(argv, {
     'dry-run': { type: 'boolean', default: false },
     overwrite: { type: 'string' },
+    shelf: { type: 'string', multiple: true, default: [] },
     'no-covers': { type: 'boolean', default: false },
   });
   const file = positionals[0];
   if (!file) throw new Error(`export.csv: required (${source.where}).\n\n${USAGE}`);
   const overwrite = overwriteFields(values.overwrite);
+  const options: ImportOptions = { shelves: parseShelves(values.shelf, READING_STATUSES) };
   const fieldOfRow = (problem: string) => problem.replace(/^(\w+)/, (field) => (source.columns[field] ? `${field} (${source.columns[field]})` : field));
   let rows;
   try {
@@ -281,7 +284,7 @@ async function importExport(source: ImportSource, argv: string[]): Promise<numbe
   let keptItems = 0;
   const now = nowIso();
   for (const row of rows) {
-    const read = source.item(row);
+    const read = source.item(row, options);
     // The content boundary, as the build applies it: said by line.
     const cleaned = cleanFields(read.data);
     const review = cleanNotes(read.notes);

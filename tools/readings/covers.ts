@@ -206,11 +206,27 @@ export async function fetchCovers(items: readonly CoverItem[], dir: string, opti
 
 /** The report as the tools print it: a line per failure, then the counts. */
 export function coverReportLines(report: CoverReport, dir: string): string[] {
-  const lines = report.failed.map(({ id, url, reason }) => `cover of ${id}: ${reason} (${url}); it keeps its title card`);
+  // Failures of the network are said once, with their cause and how to try again; the others, cover by cover.
+  const { network, other } = Object.groupBy(report.failed, ({ reason }) => (networkCause(reason) ? 'network' : 'other'));
+  const lines = (other ?? []).map(({ id, url, reason }) => `cover of ${id}: ${reason} (${url}); it keeps its title card`);
+  const causes = Map.groupBy(network ?? [], ({ reason }) => networkCause(reason)!);
+  for (const [cause, failed] of causes) {
+    const what = failed.length === 1 ? `1 cover not downloaded (${failed[0]!.id})` : `${failed.length} covers not downloaded`;
+    lines.push(`${what}: ${cause}; retry with npm run readings -- covers`);
+  }
   for (const id of report.downloaded) lines.push(`cover of ${id} saved in ${dir}`);
   const none = report.none.length ? `, ${report.none.length} without one at the source (${report.none.join(', ')})` : '';
   lines.push(`covers: ${report.downloaded.length} downloaded, ${report.failed.length} failed${none}, ${report.kept} already there`);
   return lines;
+}
+
+/** A failure of the network, in words with Node's code (`no connection (ENOTFOUND)`), or undefined for any other. */
+export function networkCause(reason: string): string | undefined {
+  const code = /\b(ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ENETUNREACH|EHOSTUNREACH|ETIMEDOUT)\b/.exec(reason)?.[1];
+  if (code) return `${code === 'ECONNREFUSED' || code === 'ECONNRESET' ? 'the host refused' : 'no connection'} (${code})`;
+  if (/^timeout after/.test(reason)) return `no answer in time (${reason})`;
+  if (/fetch failed/.test(reason)) return 'no connection';
+  return undefined;
 }
 
 /** Files in `dir` that are no item's cover (kept: the owner decides). */

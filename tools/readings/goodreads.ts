@@ -21,6 +21,25 @@ export interface GoodreadsItem {
 /** The column each item field comes from, to name it when a row is refused. */
 export const SOURCE_COLUMNS: Record<string, string> = importColumns('goodreads');
 
+/** What the owner says of an import on the command line. */
+export interface ImportOptions {
+  /** Exclusive shelves of the owner's own, by name in lower case, and the status each gives (`--shelf`). */
+  shelves?: Readonly<Record<string, string>>;
+}
+
+/** `--shelf` values (`abandoned=canceled`, or several joined by commas) as shelves and statuses; a wrong one throws, naming it. */
+export function parseShelves(values: readonly string[], statuses: readonly string[]): Record<string, string> {
+  const shelves: Record<string, string> = {};
+  for (const pair of values.flatMap((value) => value.split(','))) {
+    const [name, status] = pair.split('=').map((part) => part.trim());
+    if (!name || !status || !statuses.includes(status)) {
+      throw new Error(`--shelf: "${pair}" is not shelf=status (status one of ${statuses.join(', ')}), nothing written.`);
+    }
+    shelves[name.toLowerCase()] = status;
+  }
+  return shelves;
+}
+
 /** The exclusive shelves and the status each one gives. */
 export const SHELF_STATUSES: Record<string, string> = {
   read: 'read',
@@ -92,9 +111,13 @@ export function goodreadsDate(value: string | undefined): string | undefined {
   return m ? `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}` : text;
 }
 
-/** The status of an exclusive shelf; `undefined` for a shelf of the owner's own. */
-export function shelfStatus(shelf: string): string | undefined {
-  return SHELF_STATUSES[shelf.trim().toLowerCase()];
+/**
+ * The status of an exclusive shelf: Goodreads' own, or one the owner maps (`--shelf abandoned=canceled`,
+ * names in lower case); `undefined` for another shelf of the owner's own.
+ */
+export function shelfStatus(shelf: string, own: Readonly<Record<string, string>> = {}): string | undefined {
+  const name = shelf.trim().toLowerCase();
+  return Object.hasOwn(own, name) ? own[name] : SHELF_STATUSES[name];
 }
 
 /** The shelves that become tags: every shelf but the exclusive ones (`to-read`, `read`, …). */
@@ -155,17 +178,17 @@ const wholeNumber = (value: string | undefined): number | string | undefined => 
  * the rating as score (0 is unrated), `Date Read` as `finishedAt` (read books only), `Date Added`
  * as `createdTime`, the review as notes. Fields the row leaves empty are left out.
  */
-export function goodreadsItem(row: GoodreadsRow): GoodreadsItem {
+export function goodreadsItem(row: GoodreadsRow, { shelves = {} }: ImportOptions = {}): GoodreadsItem {
   const cell = (column: string) => unwrapCell(row.cells[column]);
   const warnings: string[] = [];
   const bookId = cell('Book Id');
   const shelf = cell('Exclusive Shelf');
-  let status = shelfStatus(shelf);
+  let status = shelfStatus(shelf, shelves);
   const tags = shelfTags(cell('Bookshelves'), shelf);
   if (!status) {
     status = 'toRead';
     if (shelf && !tags.includes(shelf)) tags.push(shelf);
-    warnings.push(`shelf "${shelf}" is not read, currently-reading or to-read: imported as toRead${shelf ? `, with the tag "${shelf}"` : ''}`);
+    warnings.push(`shelf "${shelf}" is not read, currently-reading or to-read: imported as toRead${shelf ? `, with the tag "${shelf}" (--shelf ${shelf}=canceled maps it)` : ''}`);
   }
   const authors = [cell('Author'), ...cell('Additional Authors').split(',')].map((name) => name.trim()).filter(Boolean);
   const rating = wholeNumber(row.cells['My Rating']);
