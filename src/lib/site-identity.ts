@@ -74,6 +74,18 @@ export function mixHex(a: string, b: string, share: number): string {
   return `#${x.map((c, i) => Math.round((c * (1 - share) + y[i]! * share) * 255).toString(16).padStart(2, '0')).join('')}`;
 }
 
+/**
+ * A soft tint of `color` towards a theme's background `base`, for chips and badges that carry `color`
+ * as their text: the palest step from `share` on at which that text still reads (4.6:1, AA with room).
+ */
+export function softTint(color: string, base: string, share: number): string {
+  for (let step = share; step < 0.97; step += 0.01) {
+    const tint = mixHex(color, base, step);
+    if (contrastRatio(hexChannels(color), hexChannels(tint)) >= MIN_CONTRAST + 0.1) return tint;
+  }
+  return mixHex(color, base, 0.97);
+}
+
 const rgba = (hex: string, alpha: number) => `rgb(${hexChannels(hex).map((c) => Math.round(c * 255)).join(' ')} / ${alpha})`;
 const lightDark = (light: string, dark: string) => `light-dark(${light}, ${dark})`;
 
@@ -86,9 +98,9 @@ export function siteColorsCss({ accent, secondary }: SiteColors): string {
   const tokens = {
     '--color-accent': lightDark(accent.light, accent.dark),
     '--color-accent-hover': lightDark(mixHex(accent.light, '#000000', 0.2), mixHex(accent.dark, '#ffffff', 0.4)),
-    '--color-accent-soft': lightDark(mixHex(accent.light, '#ffffff', 0.89), mixHex(accent.dark, bg.dark, 0.8)),
+    '--color-accent-soft': lightDark(softTint(accent.light, '#ffffff', 0.88), softTint(accent.dark, bg.dark, 0.8)),
     '--color-secondary': lightDark(secondary.light, secondary.dark),
-    '--color-secondary-soft': lightDark(mixHex(secondary.light, '#ffffff', 0.85), mixHex(secondary.dark, bg.dark, 0.8)),
+    '--color-secondary-soft': lightDark(softTint(secondary.light, '#ffffff', 0.85), softTint(secondary.dark, bg.dark, 0.8)),
     '--hero-glow-1': lightDark(rgba(accent.light, 0.17), rgba(accent.light, 0.3)),
     '--hero-glow-2': lightDark(rgba(secondary.light, 0.16), rgba(secondary.dark, 0.14)),
   };

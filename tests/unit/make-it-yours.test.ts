@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { configText, initialsOf, main, shortNameOf } from '../../tools/init/cli';
 import { setField, stringField, tsString } from '../../tools/init/config-file';
 import { listFiles, readManifest, removeSample, SAMPLE_MANIFEST, sha256 } from '../../tools/init/sample';
-import { colorWarnings, identityProblems, mixHex, siteColorsCss, type Identity } from '../../src/lib/site-identity';
+import { colorWarnings, hexChannels, identityProblems, mixHex, siteColorsCss, softTint, type Identity } from '../../src/lib/site-identity';
+import { contrastRatio } from '../../src/lib/readings/title-card';
 import { fillIconTemplate } from '../../src/build/site-icons';
 import { SITE } from '../../src/site.config';
 
@@ -49,6 +50,13 @@ describe('the owner’s identity', () => {
     // Hover a step darker in the light theme, lighter in the dark one; soft tints near the background.
     expect(css).toContain('--color-accent-hover: light-dark(#362da2, #c9d2fd);');
     expect(mixHex('#000000', '#ffffff', 0.5)).toBe('#808080');
+    // A badge's text, in the colour, reads on its soft tint whatever colours the owner picks.
+    for (const color of ['#0f766e', '#4338ca', '#b91c1c', '#7c3aed', '#166534']) {
+      expect(contrastRatio(hexChannels(color), hexChannels(softTint(color, '#ffffff', 0.85))), color).toBeGreaterThanOrEqual(4.5);
+    }
+    for (const color of ['#2dd4bf', '#a5b4fc', '#fca5a5', '#c4b5fd']) {
+      expect(contrastRatio(hexChannels(color), hexChannels(softTint(color, '#0e1014', 0.8))), color).toBeGreaterThanOrEqual(4.5);
+    }
     expect(readFileSync('src/styles/tokens.css', 'utf8')).not.toMatch(/--color-accent:/);
   });
 
