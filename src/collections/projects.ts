@@ -1,11 +1,10 @@
 import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { wordedGlob } from '../build/content-files';
 
-/** Highlighted work on the home page: `content/projects/<locale>/<slug>.md`. */
-export const projects = defineCollection({
-  loader: glob({ pattern: '*/*.md', base: './content/projects' }),
-  schema: ({ image }) => z.object({
+/** A project's fields; `image` is Astro's image helper (a plain text path when the fields are checked first). */
+const projectSchema = <Image extends z.ZodType>(image: () => Image) =>
+  z.object({
     title: z.string().min(1),
     summary: z.string().min(1),
     role: z.string().min(1),
@@ -25,5 +24,10 @@ export const projects = defineCollection({
   }).refine((project) => Boolean(project.link) !== Boolean(project.noLink), {
     message: 'give either `link` or `noLink` (why there is no public link)',
     path: ['link'],
-  }),
+  });
+
+/** Highlighted work on the home page: `content/projects/<locale>/<slug>.md`. */
+export const projects = defineCollection({
+  loader: wordedGlob({ pattern: '*/*.md', base: './content/projects' }, projectSchema(() => z.string()), 'project'),
+  schema: ({ image }) => projectSchema(image),
 });

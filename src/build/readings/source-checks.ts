@@ -3,12 +3,9 @@
  * text of a date (the YAML parser turns `2026-02-30` into 2 March before the schema sees it), one
  * id per item across file extensions (`a.yaml` and `a.json`), and the content boundary (`clean.ts`).
  */
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { relative } from 'node:path';
-import { AstroError } from 'astro/errors';
 import { glob, type Loader } from 'astro/loaders';
-import { fieldsStart, issueLines, yamlErrorLine } from '../../lib/readings/content-errors.ts';
+import { checkFields, loadWorded } from '../content-files.ts';
 import { readingSchema } from '../../lib/readings/schema.ts';
 import { DATE_FIELDS, rawDateTexts } from '../../lib/readings/dates.ts';
 import { cleanFields } from '../../lib/readings/clean.ts';
@@ -63,6 +60,8 @@ export const duplicateIdMessage = (id: string, first: string, second: string) =>
  * warns), a date is checked from its original text, so an impossible day is refused, and text is
  * cleaned with a warning naming the file and the field.
  */
+const CHECK_HINT = '`npm run readings -- check` lists every problem of the reading files at once.';
+
 export function strictGlob(options: { pattern: string; base: string }): Loader {
   const fileById = new Map<string, string>();
   const inner = glob({
@@ -87,47 +86,10 @@ export function strictGlob(options: { pattern: string; base: string }): Loader {
         let data = cleaned.data;
         if (props.filePath && DATE_FIELDS.some((field) => data[field] instanceof Date)) data = withDateTexts(data, await readFile(props.filePath, 'utf8'));
         // Checked here first, to say what is wrong as `npm run readings -- check` says it.
-        const checked = readingSchema.safeParse(data);
-        if (!checked.success && props.filePath) {
-          const lines = issueLines(shown(props.filePath), await readFile(props.filePath, 'utf8'), checked.error.issues, data);
-          throw contentError(lines.join('\n'));
-        }
+        await checkFields(readingSchema, data, props.filePath, 'reading', CHECK_HINT);
         return context.parseData({ ...props, data: data as typeof props.data });
       };
-      try {
-        await inner.load({ ...context, parseData });
-      } catch (error) {
-        throw yamlError(error) ?? error;
-      }
+      await loadWorded(() => inner.load({ ...context, parseData }), CHECK_HINT);
     },
   };
-}
-
-/** A content error: the sentences only, with the way to see them all; no stack trace (nothing in the code is wrong). */
-function contentError(message: string): AstroError {
-  const error = new AstroError(message, '`npm run readings -- check` lists every problem of the reading files at once.');
-  error.stack = '';
-  return error;
-}
-
-/** A path as the owner knows it: from the project, not from the machine's root. */
-const shown = (path: string) => relative(process.cwd(), path).split('\\').join('/') || path;
-
-/**
- * The front-matter parser's error (a line counted from the front matter, no word on how to fix it)
- * as the owner's tools word it: the file's own line, and the fix.
- */
-function yamlError(error: unknown): AstroError | undefined {
-  const loc = (error as { loc?: { file?: string; line?: number } }).loc;
-  if (!loc?.file || typeof loc.line !== 'number' || !/\.(md|ya?ml)$/.test(loc.file)) return undefined;
-  let source: string;
-  try {
-    source = readFileSync(loc.file, 'utf8');
-  } catch {
-    return undefined;
-  }
-  // The parser counts from 1, from the front matter's first line in a Markdown file.
-  const line = loc.file.endsWith('.md') ? fieldsStart(source) + loc.line - 1 : loc.line;
-  const reason = (error as Error).message.split('\n')[0] ?? '';
-  return contentError(yamlErrorLine(shown(loc.file), line, source.split('\n')[line - 1] ?? '', reason));
 }

@@ -30,12 +30,12 @@ const valueAt = (data: unknown, path: readonly PropertyKey[]): unknown =>
   path.reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as Record<PropertyKey, unknown>)[key] : undefined), data);
 
 /** What is wrong with one field of `data`, and how to fix it, in one sentence. */
-export function issueSentence(issue: FieldIssue, data: unknown): string {
+export function issueSentence(issue: FieldIssue, data: unknown, noun = 'reading'): string {
   const field = issue.path.map(String).join('.') || 'the item';
   const input = valueAt(data, issue.path);
   if (issue.code === 'invalid_type' && input === undefined) {
     const choices = issue.values ?? CHOICES[field];
-    return `${field} is missing: every reading needs a ${field}${choices ? ` (${choices.join(', ')})` : ''}`;
+    return `${field} is missing: every ${noun} needs a ${field}${choices ? ` (${choices.join(', ')})` : ''}`;
   }
   // The schema's own sentences (a whole number of minutes, an ISBN's checksum…) say it best.
   if (!/^(Invalid|Too (big|small))\b/.test(issue.message)) return `${field}: ${issue.message}`;
@@ -69,10 +69,10 @@ export function fieldsStart(source: string): number {
   return lines[open]?.trim() === '---' ? open + 2 : 1;
 }
 
-/** Each issue of an item (its fields, `data`) as `file:line sentence`. */
-export function issueLines(file: string, source: string, issues: readonly FieldIssue[], data: unknown): string[] {
+/** Each issue of an entry (its fields, `data`; a `noun`: a reading, a page…) as `file:line sentence`. */
+export function issueLines(file: string, source: string, issues: readonly FieldIssue[], data: unknown, noun = 'reading'): string[] {
   const start = fieldsStart(source);
-  return issues.map((issue) => `${file}:${fieldLine(source, String(issue.path[0] ?? ''), start)} ${issueSentence(issue, data)}`);
+  return issues.map((issue) => `${file}:${fieldLine(source, String(issue.path[0] ?? ''), start)} ${issueSentence(issue, data, noun)}`);
 }
 
 /**
