@@ -25,6 +25,14 @@ async function audit(port, url) {
   const metrics = `FCP ${figure('first-contentful-paint')}, LCP ${figure('largest-contentful-paint')}, TBT ${figure('total-blocking-time')}`;
   console.log(`\n${url}: performance ${performance}, ${metrics}`);
   console.log(`  observed without throttling: FCP ${ms(observed.observedFirstContentfulPaint)}, LCP ${ms(observed.observedLargestContentfulPaint)}`);
+  printRequestsBeforePaint();
+}
+
+/**
+ * The requests Lighthouse's simulator counted before the largest paint of the run just made, for
+ * both of its estimates (the metric is their mean), with their simulated start and end.
+ */
+export function printRequestsBeforePaint() {
   for (const estimate of ['optimistic', 'pessimistic']) {
     const timings = Lantern.Simulation.Simulator.allNodeTimings.get(`${estimate}LargestContentfulPaint`);
     if (!timings) continue;
