@@ -103,7 +103,7 @@ describe('npm run refresh', () => {
     expect(sourceLines(run.output)).toEqual([
       expect.stringMatching(/^lab: no LASTFM_API_KEY, snapshot of \d{1,2} \w{3} kept$/),
       'notion: no NOTION_TOKEN and NOTION_DATABASE_ID, the readings come from content/readings',
-      'covers: 1 downloaded, 1 not found, 1 failed (no answer within 1.5 s: kept their title card), 0 already there',
+      'covers: 1 downloaded, 1 not found, 1 failed (timeout after 1.5 s: kept their title card), 0 already there',
     ]);
     expect(readFileSync(SNAPSHOT, 'utf8')).toBe(before);
     expect(readdirSync(join(READINGS, 'covers'))).toEqual(['found.png']);
