@@ -76,7 +76,16 @@ export function parseJson(body: string): { json: unknown } | undefined {
  * error body, HTTP error, malformed JSON, no network — comes back as a typed `LastfmError`.
  */
 export async function fetchRecentTracks(params: RecentTracksParams, options: FetchOptions = {}): Promise<LastfmResult<RecentTracks>> {
-  const answer = await fetchAnswer(recentTracksUrl(params), options);
+  const json = await fetchLastfmJson(recentTracksUrl(params), options);
+  return json.ok ? parseRecentTracks(json.value) : json;
+}
+
+/**
+ * One Last.fm API answer as JSON. Never throws: a timeout, a Last.fm error body, an HTTP error, a
+ * body that is not JSON or no network comes back as a typed `LastfmError`.
+ */
+export async function fetchLastfmJson(url: string, options: FetchOptions = {}): Promise<LastfmResult<unknown>> {
+  const answer = await fetchAnswer(url, options);
   if (!answer.ok) return fail(answer.error);
   const { status, body } = answer.value;
   const parsed = parseJson(body);
@@ -85,7 +94,7 @@ export async function fetchRecentTracks(params: RecentTracksParams, options: Fet
   if (bodyError) return fail(bodyError);
   if (!answer.value.ok) return fail(new LastfmError('http', `HTTP ${status}`, { status }));
   if (!parsed) return fail(new LastfmError('malformed', 'The answer is not JSON'));
-  return parseRecentTracks(parsed.json);
+  return ok(parsed.json);
 }
 
 /** Pages of 200 the charts fetch at most (1,000 scrobbles): a very busy month is cut there. */
