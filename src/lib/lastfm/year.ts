@@ -27,6 +27,8 @@ export interface YearWeek {
   /** The owner's days it starts and ends on (`YYYY-MM-DD`). */
   first: string;
   last: string;
+  /** The month it counts in (0 for January): the one that holds most of it. */
+  month: number;
   plays: number;
   chart: WeekChart | undefined;
 }
@@ -94,12 +96,13 @@ export function allWeeks(charts: WeeklyCharts, timeZone: string): (YearWeek & { 
   while (yearMonth(middle(first.from - (number + 1) * WEEK_MS), timeZone).year === firstYear) number++;
   let previousYear = firstYear;
   for (let from = first.from; from <= last; from += WEEK_MS) {
-    const { year } = yearMonth(middle(from), timeZone);
+    const { year, month } = yearMonth(middle(from), timeZone);
     number = year === previousYear ? number + 1 : 1;
     previousYear = year;
     const chart = byFrom.get(from);
     const to = from + WEEK_MS;
-    weeks.push({ year, week: number, from, to, first: zonedParts(from, timeZone).day, last: zonedParts(to - 1, timeZone).day, plays: chart?.plays ?? 0, chart });
+    const [first, last] = [zonedParts(from, timeZone).day, zonedParts(to - 1, timeZone).day];
+    weeks.push({ year, week: number, from, to, first, last, month, plays: chart?.plays ?? 0, chart });
   }
   return weeks;
 }
@@ -156,9 +159,8 @@ export function musicYear(charts: WeeklyCharts, year: number, timeZone: string):
   const charted = (key: 'artists' | 'albums' | 'tracks') => weeks.map((w) => w.chart?.[key] ?? []);
 
   const months = new Map<number, number>();
-  const monthOf = (w: YearWeek) => yearMonth(middle(w.from), timeZone).month;
-  for (const w of weeks) months.set(monthOf(w), (months.get(monthOf(w)) ?? 0) + w.plays);
-  const lastMonth = weeks.length ? monthOf(weeks.at(-1)!) : -1;
+  for (const w of weeks) months.set(w.month, (months.get(w.month) ?? 0) + w.plays);
+  const lastMonth = weeks.at(-1)?.month ?? -1;
 
   const busiest = weeks.reduce<YearWeek | undefined>((best, w) => (w.plays > (best?.plays ?? 0) ? w : best), undefined);
 
