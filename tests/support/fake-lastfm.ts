@@ -31,6 +31,8 @@ export interface FakeLastfm {
   requests: number;
   /** Every request's method and week: `user.getweeklyartistchart 1767960000`. */
   log: string[];
+  /** When each request arrived (milliseconds since the epoch). */
+  times: number[];
   close(): Promise<void>;
 }
 
@@ -51,6 +53,7 @@ export async function startFakeLastfm(user: string, tracks: unknown[], weeks: Fa
     fake.requests++;
     const params = new URL(request.url ?? '/', 'http://127.0.0.1').searchParams;
     const method = params.get('method') ?? '';
+    fake.times.push(Date.now());
     fake.log.push(`${method}${params.has('from') ? ` ${params.get('from')}` : ''}`);
     const fault = fake.fault ?? (fake.faultAfter !== undefined && fake.requests > fake.faultAfter ? 429 : undefined);
     if (fault) {
@@ -86,6 +89,7 @@ export async function startFakeLastfm(user: string, tracks: unknown[], weeks: Fa
     faultAfter: undefined,
     requests: 0,
     log: [],
+    times: [],
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
