@@ -139,7 +139,8 @@ describe('the weekly charts file', () => {
     expect(result.ok).toBe(false);
     expect(!result.ok && result.error.message).toBe('week 2, from 2026-01-04: artists[0] must be [name, plays]');
     file.weeks[1] = { ...file.weeks[1], artists: [], to: file.weeks[1].from + 3600 };
-    expect(!parseWeeklyCharts(file).ok && parseWeeklyCharts(file).error.message).toMatch(/^week 2, from 2026-01-04: "to" must be 7 days/);
+    const short = parseWeeklyCharts(file);
+    expect(!short.ok && short.error.message).toMatch(/^week 2, from 2026-01-04: "to" must be 7 days/);
     expect(parseWeeklyCharts({ weeks: [] }).ok).toBe(false);
   });
 

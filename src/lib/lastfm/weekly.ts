@@ -46,7 +46,7 @@ export const WEEK_METHODS = { artists: 'user.getweeklyartistchart', albums: 'use
 /** A weekly-chart request's URL (JSON); `from`/`to` in milliseconds, sent in seconds. */
 export function weeklyUrl(method: WeeklyMethod, { user, apiKey, from, to }: { user: string; apiKey: string; from?: number; to?: number }): string {
   const url = new URL('/2.0/', LASTFM_API_ORIGIN);
-  const week = from !== undefined && to !== undefined ? { from: String(Math.floor(from / 1000)), to: String(Math.floor(to / 1000)) } : {};
+  const week: Record<string, string> = from !== undefined && to !== undefined ? { from: String(Math.floor(from / 1000)), to: String(Math.floor(to / 1000)) } : {};
   url.search = new URLSearchParams({ method, user, api_key: apiKey, format: 'json', ...week }).toString();
   return url.href;
 }
