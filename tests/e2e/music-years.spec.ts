@@ -49,6 +49,10 @@ for (const locale of LOCALES) {
             await expect.soft(page.locator(`link[rel="alternate"][hreflang^="${other}"]`)).toHaveAttribute('href', new URL(musicPath(other, year), SITE.url).href);
           }
           await expect.soft(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(path, SITE.url).href);
+          // A preview card of its own, per locale.
+          const card = `/og/lab-year/${locale}/${year}.png`;
+          await expect.soft(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new URL(card, SITE.url).href);
+          expect.soft((await page.request.get(card)).headers()['content-type']).toBe('image/png');
           // The base: weeks 1–n of the year; a year in progress says so.
           const base = page.locator('[data-base]');
           await expect.soft(base).toContainText(`${data.weeks[0]!.week}`);

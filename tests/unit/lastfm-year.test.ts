@@ -51,6 +51,7 @@ describe('weeks and months on the owner’s clock', () => {
     const data = charts([week(0, { A: 2 }), week(1), week(3, { A: 1 })], weekAt(4));
     const year = musicYear(data, 2026, PARIS);
     expect(year.weeks.map((w) => w.plays)).toEqual([2, 0, 0, 1]);
+    expect(year.activeWeeks).toBe(2);
     expect(year.weeks[2]!.chart).toBeUndefined();
     expect(year.longestGap).toMatchObject({ weeks: 2, from: { week: 2 }, to: { week: 3 } });
   });

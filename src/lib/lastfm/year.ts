@@ -53,6 +53,8 @@ export interface MusicYear {
   inProgress: boolean;
   weeks: YearWeek[];
   plays: number;
+  /** Weeks with at least one play. */
+  activeWeeks: number;
   /** The year before over as many weeks (all of them, for a year that is over), when the charts have it. */
   before: { year: number; plays: number; weeks: number } | undefined;
   artists: ChartEntry[];
@@ -181,6 +183,7 @@ export function musicYear(charts: WeeklyCharts, year: number, timeZone: string):
     inProgress,
     weeks,
     plays,
+    activeWeeks: weeks.filter((w) => w.plays > 0).length,
     before: lastYearKept ? { year: year - 1, plays: lastYear.reduce((sum, w) => sum + w.plays, 0), weeks: lastYear.length } : undefined,
     artists: sumEntries(charted('artists'), YEAR_TOP),
     albums: sumEntries(charted('albums'), YEAR_TOP),
