@@ -67,7 +67,8 @@ describe('lab:snapshot keeps the weekly charts', () => {
     expect(run.asked).toContain('user.getweeklychartlist');
     expect(weekly(run.asked)).toHaveLength(WANTED.length * 3);
     const weekTimes = run.times.slice(-WANTED.length * 3 - 1);
-    for (let i = 1; i < weekTimes.length; i++) expect(weekTimes[i]! - weekTimes[i - 1]!).toBeGreaterThanOrEqual(190);
+    // Within any second, 5 requests at most (arrival times jitter by a few milliseconds).
+    for (let i = 5; i < weekTimes.length; i++) expect(weekTimes[i]! - weekTimes[i - 5]!).toBeGreaterThanOrEqual(950);
     const { weeks } = stored();
     expect(weeks.map((w) => w.from / 1000)).toEqual(WANTED.map((w) => w.from));
     expect(weeks.map((w) => w.plays)).toEqual([4, 4, 0, 7]);
@@ -108,7 +109,7 @@ describe('the build', () => {
       entry.isDirectory() ? html(join(dir, entry.name)) : entry.name.endsWith('.html') ? [readFileSync(join(dir, entry.name), 'utf8')] : [],
     );
 
-  it('stops on a malformed weekly file, naming the file and the week; without one, builds no year in music and links none', async () => {
+  it('stops on a malformed weekly file, naming the file and the week; builds a year of one play or none; without a file, builds no year in music and links none', async () => {
     const good = JSON.parse(readFileSync(WEEKLY, 'utf8'));
     good.weeks[1].artists = [['A', 'three']];
     writeFileSync(WEEKLY, JSON.stringify(good));
@@ -116,6 +117,27 @@ describe('the build', () => {
     expect(malformed!.code).not.toBe(0);
     expect(malformed!.output).toContain('content/lab/weekly-charts.json: week 2, from ');
     expect(malformed!.output).toContain('artists[0] must be [name, plays]');
+
+    // A year with one play of one artist, then one with none: both build and say so in words.
+    const quiet = JSON.parse(readFileSync(WEEKLY, 'utf8'));
+    quiet.weeks = [
+      { ...quiet.weeks[0], plays: 1, artists: [['Solo', 1]], albums: [['Alone', 'Solo', 1]], tracks: [['One', 'Solo', 1]] },
+      ...quiet.weeks.slice(1).map((week: object) => ({ ...week, plays: 0, artists: [], albums: [], tracks: [] })),
+    ];
+    writeFileSync(WEEKLY, JSON.stringify(quiet));
+    const [small] = await runAstroJobs([{ command: 'build', env: {} }], { cwd: PROJECT });
+    expect(small!.code, small!.output.slice(-3000)).toBe(0);
+    const years = readdirSync(join(PROJECT, 'dist/en/lab/year')).sort();
+    const pages = years.map((year) => readFileSync(join(PROJECT, `dist/en/lab/year/${year}/index.html`), 'utf8'));
+    if (years.length === 2) {
+      expect(pages[0]).toContain('1 play');
+      expect(pages[0]).toContain('Solo');
+      expect(pages[1]).toContain('No plays in these weeks.');
+      expect(pages[1]).toContain('No week with a play');
+    } else {
+      // Early in January the same week a year ago and the recent weeks may share a year.
+      expect(pages[0]).toContain('1 play');
+    }
 
     rmSync(WEEKLY);
     const [built] = await runAstroJobs([{ command: 'build', env: {} }], { cwd: PROJECT });
