@@ -171,18 +171,23 @@ async function weekly({ user, apiKey, takenAt }) {
   }
   const kept = new Map(storedWeeks(user).filter((week) => wantedWeek(week, takenAt)).map((week) => [week.from, week]));
   const missing = list.value.filter((week) => wantedWeek(week, takenAt) && !kept.has(week.from));
-  let fault;
-  for (const week of missing) {
+  /** One week's artist, album and track charts as one, or the first fault. */
+  const fetchWeek = async (week) => {
     const answers = {};
     for (const [key, method] of Object.entries(WEEK_METHODS)) {
       const answer = await ask(method, week);
-      if (!answer.ok) fault = answer.error;
-      if (fault) break;
+      if (!answer.ok) return answer;
       answers[key] = answer.value;
     }
-    const chart = fault ? undefined : weekFromAnswers(week, answers, WEEK_TOP);
-    if (chart && !chart.ok) fault = chart.error;
-    if (fault) break;
+    return weekFromAnswers(week, answers, WEEK_TOP);
+  };
+  let fault;
+  for (const week of missing) {
+    const chart = await fetchWeek(week);
+    if (!chart.ok) {
+      fault = chart.error;
+      break;
+    }
     kept.set(week.from, chart.value);
   }
   const weeks = [...kept.values()].sort((a, b) => a.from - b.from);

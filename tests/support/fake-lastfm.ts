@@ -41,7 +41,9 @@ function weeklyAnswer(method: string, week: FakeWeek | undefined): unknown {
   const artists = Object.entries(week?.artists ?? {});
   const attr = { from: String(week?.from ?? 0), to: String(week?.to ?? 0) };
   const rank = (i: number) => ({ rank: String(i + 1) });
-  if (method === 'user.getweeklyartistchart') return { weeklyartistchart: { artist: artists.map(([name, plays], i) => ({ name, mbid: '', playcount: String(plays), '@attr': rank(i) })), '@attr': attr } };
+  if (method === 'user.getweeklyartistchart') {
+    return { weeklyartistchart: { artist: artists.map(([name, plays], i) => ({ name, mbid: '', playcount: String(plays), '@attr': rank(i) })), '@attr': attr } };
+  }
   const kind = method === 'user.getweeklyalbumchart' ? 'album' : 'track';
   const rows = artists.map(([name, plays], i) => ({ name: `${name} ${kind}`, artist: { '#text': name, mbid: '' }, playcount: String(plays), '@attr': rank(i) }));
   return { [`weekly${kind}chart`]: { [kind]: rows, '@attr': attr } };
