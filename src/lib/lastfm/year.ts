@@ -21,6 +21,8 @@ export function musicYearPath(locale: Locale, year: number, base?: string): stri
 
 /** A week of the year: its number in the year (1 for the first), its span and plays (0 when Last.fm has none). */
 export interface YearWeek {
+  /** The year it counts in, and its number there. */
+  year: number;
   week: number;
   from: number;
   to: number;
@@ -86,12 +88,12 @@ const middle = (from: number) => from + WEEK_MS / 2;
  * Every week from the first kept to the last finished by `takenAt`, on the grid of the kept weeks,
  * with the year its middle falls in; weeks Last.fm did not send have no chart and no plays.
  */
-export function allWeeks(charts: WeeklyCharts, timeZone: string): (YearWeek & { year: number })[] {
+export function allWeeks(charts: WeeklyCharts, timeZone: string): YearWeek[] {
   const first = charts.weeks[0];
   if (!first) return [];
   const byFrom = new Map(charts.weeks.map((w) => [w.from, w]));
   const last = Math.max(charts.weeks.at(-1)!.from, first.from + Math.floor((charts.takenAt - WEEK_MS - first.from) / WEEK_MS) * WEEK_MS);
-  const weeks: (YearWeek & { year: number })[] = [];
+  const weeks: YearWeek[] = [];
   // The first week kept may not be its year's first: count the weeks of its year before it.
   const firstYear = yearMonth(middle(first.from), timeZone).year;
   let number = 0;
@@ -103,8 +105,8 @@ export function allWeeks(charts: WeeklyCharts, timeZone: string): (YearWeek & { 
     previousYear = year;
     const chart = byFrom.get(from);
     const to = from + WEEK_MS;
-    const [first, last] = [zonedParts(from, timeZone).day, zonedParts(to - 1, timeZone).day];
-    weeks.push({ year, week: number, from, to, first, last, month, plays: chart?.plays ?? 0, chart });
+    const [firstDay, lastDay] = [zonedParts(from, timeZone).day, zonedParts(to - 1, timeZone).day];
+    weeks.push({ year, week: number, from, to, first: firstDay, last: lastDay, month, plays: chart?.plays ?? 0, chart });
   }
   return weeks;
 }
@@ -170,14 +172,19 @@ export function musicYear(charts: WeeklyCharts, year: number, timeZone: string):
   if (earlier.some((w) => w.chart)) {
     const heard = new Set(earlier.flatMap((w) => w.chart?.artists ?? []).map((a) => nameKey(a.name)));
     const arrivals = new Map<string, YearWeek>();
-    for (const w of weeks) for (const a of w.chart?.artists ?? []) if (!heard.has(nameKey(a.name)) && !arrivals.has(nameKey(a.name))) arrivals.set(nameKey(a.name), w);
+    for (const w of weeks) {
+      for (const artist of w.chart?.artists ?? []) {
+        const key = nameKey(artist.name);
+        if (!heard.has(key) && !arrivals.has(key)) arrivals.set(key, w);
+      }
+    }
     newArtists = sumEntries(charted('artists'))
       .filter((a) => arrivals.has(nameKey(a.name)))
       .map((a) => ({ name: a.name, plays: a.plays, arrived: arrivals.get(nameKey(a.name))! }))
       .sort((a, b) => a.arrived.from - b.arrived.from || b.plays - a.plays);
   }
 
-  const inYear = (w: YearWeek) => weeks.includes(w as (typeof weeks)[number]);
+  const inYear = (w: YearWeek) => w.year === year;
   return {
     year,
     inProgress,
