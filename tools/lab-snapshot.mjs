@@ -10,16 +10,26 @@
  * shows, see src/lib/lastfm/covers.ts), keeps those already there and deletes the ones no track
  * uses; the site serves them itself, and draws a cover for any that is missing.
  *
+ * It also keeps Last.fm's weekly charts of this calendar year and the last (the owner's clock) in
+ * content/lab/weekly-charts.json, for the year pages: user.getWeeklyChartList, then for each
+ * finished week it does not have yet its artist, album and track charts (a finished week never
+ * changes, so a week kept is never asked again), at most 5 requests a second. Each week keeps its
+ * plays and its top WEEK_TOP (20) artists, albums and tracks. A fault mid-way (a rate limit) keeps
+ * the weeks fetched so far; the next run asks for the rest.
+ *
  * `npm run lab:snapshot -- --sample` writes a plausible sample instead, without network: a
  * deterministic listening history over the same span, drawn from the tracks already in the
  * snapshot (covers are not downloaded). Plays follow the owner's day (src/site.config.ts
  * `timeZone`): mornings and evenings on weekdays, later on weekends; favourites that stay, records
- * found lately, others loved a while and then left.
+ * found lately, others loved a while and then left. Its weekly charts cover two years: seasons,
+ * artists who arrive and fade, a few weeks off; the weeks the sample history covers are counted
+ * from it.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { SITE } from '../src/site.config.ts';
-import { fetchRecentTracks, MAX_LIMIT, parseSnapshot, recentTracksUrl } from '../src/lib/lastfm/index.ts';
+import { fetchLastfmJson, fetchRecentTracks, MAX_LIMIT, parseSnapshot, recentTracksUrl, zonedParts } from '../src/lib/lastfm/index.ts';
+import { parseWeekList, parseWeeklyCharts, serializeWeeklyCharts, WEEK_METHODS, WEEK_MS, WEEK_TOP, weekFromAnswers, weeklyUrl } from '../src/lib/lastfm/weekly.ts';
 import { checkTimeZone, DEFAULT_TIME_ZONE } from '../src/lib/lastfm/zone.ts';
 import { seededRandom } from '../src/build/seeded-random.ts';
 import { syncCovers } from '../src/build/lastfm/cover-store.ts';
@@ -49,6 +59,9 @@ const TIME_ZONE = checkTimeZone(SITE.timeZone ?? DEFAULT_TIME_ZONE, 'src/site.co
 const root = new URL('../', import.meta.url);
 const target = fileURLToPath(new URL('content/lab/recent-tracks.json', root));
 const coversDir = fileURLToPath(new URL('content/lab/covers/', root));
+const weeklyTarget = fileURLToPath(new URL('content/lab/weekly-charts.json', root));
+/** Last.fm asks for at most 5 requests a second: one starts at most every 200 ms. */
+const REQUEST_GAP_MS = 200;
 
 /** `fetch` to Last.fm's API, or to LASTFM_API_URL's host in its place (tests). */
 function lastfmFetch(url, init) {
@@ -121,6 +134,71 @@ async function live() {
   }
   const { track, ...attr } = joinPages(pages);
   await covers(await write({ takenAt: new Date(takenAt).toISOString(), recenttracks: { track, '@attr': attr } }), true);
+  await weekly({ user, apiKey, takenAt });
+}
+
+/** The owner's calendar year of an instant. */
+const yearOf = (ms) => Number(zonedParts(ms, TIME_ZONE).day.slice(0, 4));
+/** Whether a week belongs to this year or the last: the year of its middle. */
+const wantedWeek = (week, takenAt) => week.to <= takenAt && yearOf(week.from + WEEK_MS / 2) >= yearOf(takenAt) - 1;
+
+/** The weekly charts file already there, when it is of this user (a malformed one is started again). */
+function storedWeeks(user) {
+  if (!existsSync(weeklyTarget)) return [];
+  const parsed = parseWeeklyCharts(JSON.parse(readFileSync(weeklyTarget, 'utf8')));
+  if (!parsed.ok) console.warn(`lab:snapshot: content/lab/weekly-charts.json: ${parsed.error.message}; fetched again`);
+  return parsed.ok && parsed.value.user === user ? parsed.value.weeks : [];
+}
+
+async function writeWeekly(charts) {
+  await writeAll([{ path: weeklyTarget, text: serializeWeeklyCharts(charts), isNew: false }]);
+}
+
+/** Keeps the weekly charts of this year and the last up to date (see the note at the top). */
+async function weekly({ user, apiKey, takenAt }) {
+  let last = 0;
+  const ask = async (method, week) => {
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, last + REQUEST_GAP_MS - Date.now())));
+    last = Date.now();
+    return fetchLastfmJson(weeklyUrl(method, { user, apiKey, ...week }), { fetch: lastfmFetch });
+  };
+  const failed = ({ kind, message, code, status }) => `(${kind}${code ? ` ${code}` : ''}${status ? `, HTTP ${status}` : ''}): ${message}`;
+  const listed = await ask('user.getweeklychartlist');
+  const list = listed.ok ? parseWeekList(listed.value) : listed;
+  if (!list.ok) {
+    console.error(`lab:snapshot: Last.fm's weekly chart list failed ${failed(list.error)}; the weekly charts are kept as they were`);
+    process.exit(1);
+  }
+  const kept = new Map(storedWeeks(user).filter((week) => wantedWeek(week, takenAt)).map((week) => [week.from, week]));
+  const missing = list.value.filter((week) => wantedWeek(week, takenAt) && !kept.has(week.from));
+  /** One week's artist, album and track charts as one, or the first fault. */
+  const fetchWeek = async (week) => {
+    const answers = {};
+    for (const [key, method] of Object.entries(WEEK_METHODS)) {
+      const answer = await ask(method, week);
+      if (!answer.ok) return answer;
+      answers[key] = answer.value;
+    }
+    return weekFromAnswers(week, answers, WEEK_TOP);
+  };
+  let fault;
+  for (const week of missing) {
+    const chart = await fetchWeek(week);
+    if (!chart.ok) {
+      fault = chart.error;
+      break;
+    }
+    kept.set(week.from, chart.value);
+  }
+  const weeks = [...kept.values()].sort((a, b) => a.from - b.from);
+  // Whole or as it was, with every week fetched before a fault.
+  await writeWeekly({ user, takenAt, top: WEEK_TOP, weeks });
+  const fetched = missing.filter((week) => kept.has(week.from)).length;
+  console.log(`lab:snapshot: ${weeks.length} weeks of charts in content/lab/weekly-charts.json (${fetched} fetched now)`);
+  if (fault) {
+    console.error(`lab:snapshot: a weekly chart failed ${failed(fault)}; the weeks fetched are kept, run again later for the ${missing.length - fetched} others`);
+    process.exit(1);
+  }
 }
 
 /** The UTC time of `hour` (fractional) on `day` (`YYYY-MM-DD`) on the wall clock of `timeZone`. */
@@ -224,5 +302,96 @@ function sample() {
   });
 }
 
-if (process.argv.includes('--sample')) await covers(await sample(), false);
-else await live();
+/**
+ * Two years of weekly charts for the sample, from the sample's catalogue: the weeks the sample
+ * history covers are counted from its plays; the weeks before are drawn, seeded. Listening follows
+ * the seasons (more in winter, less in summer), a few weeks are off (holidays), and each artist has
+ * its time: staples heard all along, artists who arrive in one year and fade, others who leave.
+ */
+async function sampleWeekly() {
+  const snapshot = JSON.parse(readFileSync(target, 'utf8'));
+  const takenAt = Date.parse(snapshot.takenAt);
+  const played = [snapshot.recenttracks.track].flat().filter((t) => t.date);
+  const next = seededRandom(59);
+  // Last.fm's weeks run from Sunday noon (UTC): the last one finished before the snapshot, and 100 before it.
+  const sunday = Date.UTC(2026, 10, 22, 12);
+  const lastFrom = sunday - WEEK_MS * (sunday > takenAt ? 2 : 1);
+  const weeks = [];
+  for (let from = lastFrom; yearOf(from + WEEK_MS / 2) >= yearOf(takenAt) - 1; from -= WEEK_MS) weeks.unshift({ from, to: from + WEEK_MS });
+  const historyFrom = Number(played.at(-1).date.uts) * 1000;
+
+  // The catalogue, by artist: their albums and tracks.
+  const catalogue = new Map();
+  for (const t of played) {
+    const artist = catalogue.get(t.artist.name) ?? catalogue.set(t.artist.name, new Map()).get(t.artist.name);
+    const album = artist.get(t.album['#text']) ?? artist.set(t.album['#text'], new Set()).get(t.album['#text']);
+    album.add(t.name);
+  }
+  const artists = [...catalogue.keys()].sort();
+  // Each artist's weeks: staples all along; some arrive this year (and a few fade); others are left last year.
+  const span = weeks.length;
+  const lives = artists.map((name, i) => {
+    const kind = ['staple', 'arrives', 'staple', 'leaves', 'wave', 'arrives', 'staple', 'wave'][i % 8];
+    const start = kind === 'arrives' ? span - 46 + Math.floor(next() * 30) : kind === 'wave' ? Math.floor(next() * (span - 20)) : 0;
+    const end = kind === 'leaves' ? 30 + Math.floor(next() * 20) : kind === 'wave' ? start + 8 + Math.floor(next() * 14) : span;
+    return { name, start, end, weight: (kind === 'staple' ? 2 : 3) / (1 + (i % 4)) ** 0.5 };
+  });
+  // Weeks off: a fortnight last August, a week this spring.
+  const off = new Set([span - 68, span - 67, span - 32]);
+  const count = (map, key, n = 1) => map.set(key, (map.get(key) ?? 0) + n);
+  const charts = weeks.map((week, w) => {
+    const byArtist = new Map();
+    const byAlbum = new Map();
+    const byTrack = new Map();
+    if (week.from >= historyFrom) {
+      // Counted from the sample history.
+      for (const t of played) {
+        const at = Number(t.date.uts) * 1000;
+        if (at < week.from || at >= week.to) continue;
+        count(byArtist, t.artist.name);
+        count(byAlbum, `${t.album['#text']}\u0000${t.artist.name}`);
+        count(byTrack, `${t.name}\u0000${t.artist.name}`);
+      }
+    } else if (!off.has(w)) {
+      const month = Number(zonedParts(week.from + WEEK_MS / 2, TIME_ZONE).day.slice(5, 7));
+      const season = 1 + 0.35 * Math.cos(((month - 1) / 12) * 2 * Math.PI);
+      const open = lives.filter((life) => w >= life.start && w < life.end);
+      const total = Math.round(110 * season * (0.6 + next() * 0.8));
+      const weightSum = open.reduce((sum, life) => sum + life.weight, 0);
+      for (let play = 0; play < total && open.length; play++) {
+        let r = next() * weightSum;
+        const life = open.find((l) => (r -= l.weight) < 0) ?? open[0];
+        const albums = [...catalogue.get(life.name)];
+        const [album, tracks] = albums[Math.floor(next() * albums.length)];
+        const list = [...tracks];
+        const track = list[Math.floor(next() ** 1.5 * list.length)];
+        count(byArtist, life.name);
+        count(byAlbum, `${album}\u0000${life.name}`);
+        count(byTrack, `${track}\u0000${life.name}`);
+      }
+    }
+    const rows = (map, kind) =>
+      [...map].map(([key, plays]) => {
+        const [name, artist] = key.split('\u0000');
+        return kind === 'artist' ? { name, playcount: String(plays) } : { name, artist: { '#text': artist }, playcount: String(plays) };
+      });
+    const chart = weekFromAnswers(
+      week,
+      {
+        artists: { weeklyartistchart: { artist: rows(byArtist, 'artist') } },
+        albums: { weeklyalbumchart: { album: rows(byAlbum, 'album') } },
+        tracks: { weeklytrackchart: { track: rows(byTrack, 'track') } },
+      },
+      WEEK_TOP,
+    );
+    if (!chart.ok) throw chart.error;
+    return chart.value;
+  });
+  await writeWeekly({ user: snapshot.recenttracks['@attr'].user, takenAt, top: WEEK_TOP, weeks: charts });
+  console.log(`lab:snapshot: wrote ${charts.length} sample weeks of charts to content/lab/weekly-charts.json`);
+}
+
+if (process.argv.includes('--sample')) {
+  await covers(await sample(), false);
+  await sampleWeekly();
+} else await live();

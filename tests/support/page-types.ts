@@ -19,6 +19,7 @@ const KINDS = [
   { kind: 'year', route: 'readings', rest: 'year/2025/' },
   { kind: 'lab', route: 'lab', rest: '' },
   { kind: 'lab page 2', route: 'lab', rest: 'page/2/' },
+  { kind: 'music year', route: 'lab', rest: 'year/2025/' },
   { kind: 'about', route: 'about', rest: '' },
   { kind: 'test', route: 'test', rest: '' },
 ] as const;

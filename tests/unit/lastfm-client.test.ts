@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchRecentTracks, REQUEST_TIMEOUT_MS } from '../../src/lib/lastfm/client';
+import { fetchLastfmJson, fetchRecentTracks, REQUEST_TIMEOUT_MS } from '../../src/lib/lastfm/client';
 import { recentTracksUrl } from '../../src/lib/lastfm/request';
 
 /** A page as Last.fm sends it, of a user with 48,213 scrobbles. */
@@ -100,5 +100,20 @@ describe('fetchRecentTracks', () => {
     const pending = fetchRecentTracks(params, { fetch: hanging, signal: controller.signal });
     controller.abort();
     expect(await pending).toMatchObject({ ok: false, error: { kind: 'aborted' } });
+  });
+});
+
+describe('fetchLastfmJson', () => {
+  const respond = (body: string, init?: ResponseInit) => vi.fn<typeof fetch>(async () => new Response(body, init));
+  const url = 'https://ws.audioscrobbler.com/2.0/?method=user.getweeklychartlist';
+
+  it('gives any method’s JSON, and its faults typed as fetchRecentTracks types them', async () => {
+    expect(await fetchLastfmJson(url, { fetch: respond('{"weeklychartlist":{}}') })).toEqual({ ok: true, value: { weeklychartlist: {} } });
+    const limited = await fetchLastfmJson(url, { fetch: respond('{"error":29,"message":"Rate Limit Exceeded"}', { status: 429 }) });
+    expect(!limited.ok && limited.error).toMatchObject({ kind: 'api', code: 29, status: 429 });
+    const broken = await fetchLastfmJson(url, { fetch: respond('<h1>Oops</h1>', { status: 502 }) });
+    expect(!broken.ok && broken.error).toMatchObject({ kind: 'http', status: 502 });
+    const garbled = await fetchLastfmJson(url, { fetch: respond('{"weekly', { status: 200 }) });
+    expect(!garbled.ok && garbled.error.kind).toBe('malformed');
   });
 });

@@ -1,4 +1,4 @@
-import { LOCALES, ROUTES, SITE_PATHS, type Locale, type Route } from '../../i18n';
+import { LOCALES, ROUTES, SITE_PATHS, withBase, type Locale, type Route } from '../../i18n';
 import { isIndexed } from '../../structure';
 
 /** Pages that get a link-preview image: the routes search engines may index. */
@@ -26,4 +26,9 @@ export function readingOgImagePath(id: string, base?: string): string {
 /** The file name (without `.png`) of an item's preview image. */
 export function readingOgImageName(id: string): string {
   return id.replaceAll('/', '__');
+}
+
+/** Where a year in music's preview image is built: `('en', 2026)` → `/og/lab-year/en/2026.png`. */
+export function musicYearOgImagePath(locale: Locale, year: number, base?: string): string {
+  return withBase(`og/lab-year/${locale}/${year}.png`, base);
 }

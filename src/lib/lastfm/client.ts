@@ -105,3 +105,20 @@ export async function fetchRecentWindow(
   }
   return ok(tracks);
 }
+
+/**
+ * One answer of any Last.fm method as JSON (the owner tools: the weekly charts), with the faults
+ * of `fetchRecentTracks` typed the same way. Kept apart from it so that the lab island, which
+ * only pages recent tracks, does not grow.
+ */
+export async function fetchLastfmJson(url: string, options: FetchOptions = {}): Promise<LastfmResult<unknown>> {
+  const answer = await fetchAnswer(url, options);
+  if (!answer.ok) return fail(answer.error);
+  const { status, body } = answer.value;
+  const parsed = parseJson(body);
+  const bodyError = parsed && apiError(parsed.json, status);
+  if (bodyError) return fail(bodyError);
+  if (!answer.value.ok) return fail(new LastfmError('http', `HTTP ${status}`, { status }));
+  if (!parsed) return fail(new LastfmError('malformed', 'The answer is not JSON'));
+  return ok(parsed.json);
+}

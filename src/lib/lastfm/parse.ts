@@ -8,7 +8,7 @@ const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Last.fm writes text either as a plain string or as `{ "#text": "…" }`. */
-function text(value: unknown): string | undefined {
+export function lastfmText(value: unknown): string | undefined {
   const raw = isObject(value) ? (value['#text'] ?? value.name) : value;
   if (typeof raw !== 'string') return undefined;
   const trimmed = raw.trim();
@@ -16,7 +16,7 @@ function text(value: unknown): string | undefined {
 }
 
 /** Last.fm numbers arrive as strings ("48213"). */
-function count(value: unknown): number | undefined {
+export function lastfmCount(value: unknown): number | undefined {
   const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
   return Number.isFinite(n) && n >= 0 ? Math.trunc(n) : undefined;
 }
@@ -72,11 +72,11 @@ const MAX_TIME = 8.64e15;
 /** One raw track → a normalized track, or `undefined` when it lacks a name, an artist or a date (`dropped` hears why, for a date that is no time). */
 export function normalizeTrack(raw: unknown, dropped?: (message: string) => void): LabTrack | undefined {
   if (!isObject(raw)) return undefined;
-  const name = text(raw.name);
-  const artist = text(raw.artist);
+  const name = lastfmText(raw.name);
+  const artist = lastfmText(raw.artist);
   if (!name || !artist) return undefined;
   const nowPlaying = isObject(raw['@attr']) && String(raw['@attr'].nowplaying) === 'true';
-  const uts = isObject(raw.date) ? count(raw.date.uts) : undefined;
+  const uts = isObject(raw.date) ? lastfmCount(raw.date.uts) : undefined;
   if (!nowPlaying && uts === undefined) return undefined;
   if (!nowPlaying && uts! * 1000 > MAX_TIME) {
     dropped?.(`track "${artist} – ${name}" left out: its play date (uts ${uts}) is not a valid time`);
@@ -84,7 +84,7 @@ export function normalizeTrack(raw: unknown, dropped?: (message: string) => void
   }
 
   const track: LabTrack = { artist, name, loved: String(raw.loved) === '1', nowPlaying };
-  const album = text(raw.album);
+  const album = lastfmText(raw.album);
   if (album) track.album = album;
   const cover = largestImage(raw.image);
   if (cover) track.cover = cover;
@@ -97,7 +97,7 @@ export function normalizeTrack(raw: unknown, dropped?: (message: string) => void
 /** A Last.fm error body (`{"error":29,"message":"Rate Limit Exceeded"}`) as an error, else `undefined`. */
 export function apiError(body: unknown, status?: number): LastfmError | undefined {
   if (!isObject(body) || body.error === undefined) return undefined;
-  const code = count(body.error);
+  const code = lastfmCount(body.error);
   const message = typeof body.message === 'string' && body.message ? body.message : 'Last.fm error';
   return new LastfmError('api', message, { ...(code !== undefined && { code }), ...(status !== undefined && { status }) });
 }
@@ -128,10 +128,10 @@ export function parseRecentTracks(body: unknown, dropped?: (message: string) => 
   }
   tracks.sort((a, b) => (b.date ?? 0) - (a.date ?? 0));
 
-  const page = Math.max(1, count(attr.page) ?? 1);
-  const perPage = Math.max(1, count(attr.perPage) ?? (tracks.length || 50));
-  const total = count(attr.total) ?? tracks.length;
-  const totalPages = Math.max(1, count(attr.totalPages) ?? Math.ceil(total / perPage));
+  const page = Math.max(1, lastfmCount(attr.page) ?? 1);
+  const perPage = Math.max(1, lastfmCount(attr.perPage) ?? (tracks.length || 50));
+  const total = lastfmCount(attr.total) ?? tracks.length;
+  const totalPages = Math.max(1, lastfmCount(attr.totalPages) ?? Math.ceil(total / perPage));
   const result: RecentTracks = {
     user: typeof attr.user === 'string' ? attr.user : '',
     tracks,
