@@ -22,7 +22,7 @@ const read = (path: string) => readFileSync(join(COPY, path), 'utf8');
 const node = (args: string[]) => spawnSync(process.execPath, args, { cwd: COPY, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
 
 beforeAll(async () => {
-  COPY = projectCopy('make-it-yours', ['tests', 'tools', 'vitest.config.ts', '.gitignore', '.env.example', '.github', 'netlify.toml']);
+  COPY = projectCopy('make-it-yours', ['tests', 'tools', 'vitest.config.ts', '.gitignore', '.env.example', '.github', '.ci', 'netlify.toml']);
   // A fork is a repository of its own (the .gitignore test asks git).
   execFileSync('git', ['init', '-q'], { cwd: COPY });
 
