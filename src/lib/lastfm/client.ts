@@ -76,16 +76,8 @@ export function parseJson(body: string): { json: unknown } | undefined {
  * error body, HTTP error, malformed JSON, no network — comes back as a typed `LastfmError`.
  */
 export async function fetchRecentTracks(params: RecentTracksParams, options: FetchOptions = {}): Promise<LastfmResult<RecentTracks>> {
-  const answer = await fetchAnswer(recentTracksUrl(params), options);
-  if (!answer.ok) return fail(answer.error);
-  const { status, body } = answer.value;
-  const parsed = parseJson(body);
-  // Last.fm sends its error bodies with 4xx/5xx statuses too: the body says more than the status.
-  const bodyError = parsed && apiError(parsed.json, status);
-  if (bodyError) return fail(bodyError);
-  if (!answer.value.ok) return fail(new LastfmError('http', `HTTP ${status}`, { status }));
-  if (!parsed) return fail(new LastfmError('malformed', 'The answer is not JSON'));
-  return parseRecentTracks(parsed.json);
+  const answer = await fetchLastfmJson(recentTracksUrl(params), options);
+  return answer.ok ? parseRecentTracks(answer.value) : answer;
 }
 
 /** Pages of 200 the charts fetch at most (1,000 scrobbles): a very busy month is cut there. */
@@ -107,15 +99,15 @@ export async function fetchRecentWindow(
 }
 
 /**
- * One answer of any Last.fm method as JSON (the owner tools: the weekly charts), with the faults
- * of `fetchRecentTracks` typed the same way. Kept apart from it so that the lab island, which
- * only pages recent tracks, does not grow.
+ * One answer of any Last.fm method as JSON (recent tracks, the weekly charts). Never throws: every
+ * fault (timeout, Last.fm error body, HTTP error, malformed JSON, no network) comes back typed.
  */
 export async function fetchLastfmJson(url: string, options: FetchOptions = {}): Promise<LastfmResult<unknown>> {
   const answer = await fetchAnswer(url, options);
   if (!answer.ok) return fail(answer.error);
   const { status, body } = answer.value;
   const parsed = parseJson(body);
+  // Last.fm sends its error bodies with 4xx/5xx statuses too: the body says more than the status.
   const bodyError = parsed && apiError(parsed.json, status);
   if (bodyError) return fail(bodyError);
   if (!answer.value.ok) return fail(new LastfmError('http', `HTTP ${status}`, { status }));
