@@ -158,7 +158,6 @@ export function buildHead(page: PageContext, facts: PageFacts, site: SiteHead, t
   const preview = ogImage
     ? [
         meta({ property: 'og:image', content: ogImage }),
-        meta({ property: 'og:image:type', content: 'image/png' }),
         meta({ property: 'og:image:width', content: String(site.ogImageSize.width) }),
         meta({ property: 'og:image:height', content: String(site.ogImageSize.height) }),
         meta({ property: 'og:image:alt', content: facts.ogImageAlt ?? title }),
@@ -181,7 +180,8 @@ export function buildHead(page: PageContext, facts: PageFacts, site: SiteHead, t
     ...(canonical ? [meta({ property: 'og:url', content: canonical })] : []),
     ...preview,
     meta({ name: 'twitter:card', content: ogImage ? 'summary_large_image' : 'summary' }),
-    ...(ogImage ? [meta({ name: 'twitter:image', content: ogImage }), meta({ name: 'twitter:image:alt', content: facts.ogImageAlt ?? title })] : []),
+    // A card of the page's own is named for X too; other pages' route previews reach it through og:image.
+    ...(ogImage && facts.ogImage ? [meta({ name: 'twitter:image', content: ogImage }), meta({ name: 'twitter:image:alt', content: facts.ogImageAlt ?? title })] : []),
     meta({ name: 'theme-color', content: site.themeColors.light, media: '(prefers-color-scheme: light)' }),
     meta({ name: 'theme-color', content: site.themeColors.dark, media: '(prefers-color-scheme: dark)' }),
     link({ rel: 'icon', href: withBase(icons.png), type: 'image/png', sizes: `${icons.size}x${icons.size}` }),

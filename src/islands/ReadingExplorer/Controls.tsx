@@ -77,7 +77,7 @@ export function Controls({ formRef, sheetRef, onSheetToggle, sheetBody, onTyping
           <Svg html={icons.filter} />
           <span>{t('readings.filters')}</span>
           {activeCount > 0 && (
-            <span>{t('readings.filtersOn', { n: activeCount })}</span>
+            <span>({activeCount})</span>
           )}
           <Svg html={icons.chevron} className="re-icon re-chevron" />
         </summary>
