@@ -14,6 +14,8 @@ export interface RenderReport {
   pagesWithPolicy: number;
   /** Reading items' preview images to place: file name (without `.png`) → what it draws. */
   readingImages: Map<string, OgImageText>;
+  /** Pages' own preview cards to place: file under the output folder (`og/fr/readings/stats.png`) → what it draws. */
+  pageImages: Map<string, OgImageText>;
   /** The pages whose head says `noindex` (src/lib/head.ts), by `pageKey`: the sitemap leaves them out. */
   unindexed: Set<string>;
 }
@@ -28,7 +30,7 @@ export function renderReport(): RenderReport | undefined {
 
 /** Starts the report of a build (`astro:build:start`): one process may run several builds, as the build tests do. */
 export function startRenderReport(): RenderReport {
-  return ((globalThis as Holder)[KEY] = { pages: 0, policies: new Set(), pagesWithPolicy: 0, readingImages: new Map(), unindexed: new Set() });
+  return ((globalThis as Holder)[KEY] = { pages: 0, policies: new Set(), pagesWithPolicy: 0, readingImages: new Map(), pageImages: new Map(), unindexed: new Set() });
 }
 
 /** A page's key: its path under the site's base without slashes at either end (`/en/test/` → `en/test`). */

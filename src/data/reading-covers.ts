@@ -7,6 +7,8 @@
  * decoded is imported as nothing, with a warning naming it (../integrations/reading-covers.ts), and
  * its item shows its title card; it is never served as it is.
  */
+import { statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { getImage } from 'astro:assets';
 import type { ImageMetadata } from 'astro';
 import type { ReadingCover } from '../lib/readings/model';
@@ -35,4 +37,19 @@ export async function readingCover(id: string): Promise<ReadingCover | undefined
     width: image.width,
     height: image.height,
   };
+}
+
+/** Each kept cover's file on disk, by item id: what an item's preview card draws. */
+const FILE_BY_ID = new Map(Object.entries(FILES).flatMap(([path, image]) => (image ? [[path.slice(FOLDER.length).replace(/\.\w+$/, ''), path.slice(1)] as const] : [])));
+
+/**
+ * An item's cover file for its preview card, `<absolute path>#<size>-<time>` (the drawing thread
+ * reads it; the suffix changes the card's cache key when the file changes), or `undefined`.
+ */
+export function readingCoverFile(id: string): string | undefined {
+  const path = FILE_BY_ID.get(id);
+  if (!path) return undefined;
+  const file = resolve(path);
+  const { size, mtimeMs } = statSync(file);
+  return `${file}#${size}-${Math.round(mtimeMs)}`;
 }

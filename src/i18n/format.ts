@@ -12,9 +12,12 @@ export function formatNumber(value: number, locale: Locale): string {
 /** Each language's short duration format, made once. */
 const durationFormat = /* @__PURE__ */ oncePerKey((locale: Locale) => new Intl.DurationFormat(LANGUAGE_TAGS[locale], { style: 'short' }));
 
-/** A length in whole minutes as the language writes it: `1 h et 23 min` in French, `1 hr, 23 min` in English. */
+/**
+ * A length in whole minutes as the language writes it: minutes alone under two hours (`61 min`,
+ * where `1 h et 1 min` read clumsily), hours and minutes from there (`2 h et 5 min`, `2 hr, 5 min`).
+ */
 export function formatMinutes(minutes: number, locale: Locale): string {
-  return durationFormat(locale).format({ hours: Math.floor(minutes / 60), minutes: minutes % 60 });
+  return durationFormat(locale).format(minutes < 120 ? { minutes } : { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
 }
 
 /** Each language's long date format in a time zone, made once. */

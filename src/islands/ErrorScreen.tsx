@@ -1,4 +1,5 @@
 import './ErrorScreen.css';
+import { useEffect, useRef } from 'react';
 import { bindTranslate } from '../i18n/translate';
 import { errorDetail, errorMessage } from '../lib/error-details';
 import type { ErrorScreenTexts } from '../data/error-screen-props';
@@ -19,12 +20,19 @@ export interface ErrorScreenProps extends ErrorScreenTexts {
 export function ErrorScreen({ error, locale, messages, homeHref, elsewhere, homeIcon, headingLevel = 2, live = true }: ErrorScreenProps) {
   const t = bindTranslate(messages, locale);
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  // After a crash the focused control is gone: the focus goes to the heading, not to <body>.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (live) heading.current?.focus();
+  }, [live]);
   return (
     <section className="error-screen" data-error-screen role={live ? 'alert' : undefined}>
       <p className="error-screen__emoji" aria-hidden="true">
         💥
       </p>
-      <Heading className="error-screen__title">{t('error.title')}</Heading>
+      <Heading className="error-screen__title" ref={heading} tabIndex={-1}>
+        {t('error.title')}
+      </Heading>
       <p className="error-screen__message">{errorMessage(error) || t('error.unknown')}</p>
       <p className="error-screen__intro">{t('error.intro')}</p>
       <p className="error-screen__sorry">{t('error.sorry')}</p>

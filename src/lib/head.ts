@@ -39,6 +39,8 @@ export interface PageFacts {
   ogType?: 'website' | 'article' | undefined;
   /** The link-preview image's path when the page has its own (a reading item's), instead of its route's. */
   ogImage?: string | undefined;
+  /** What the preview image shows, for `og:image:alt` and `twitter:image:alt`; the document title by default. */
+  ogImageAlt?: string | undefined;
   /** schema.org structured data (JSON-LD) of an indexed page. */
   jsonLd?: object | readonly object[] | undefined;
   /** Feeds of the page's own beside the reading list's (a tag's, a status's, the books'). */
@@ -156,10 +158,9 @@ export function buildHead(page: PageContext, facts: PageFacts, site: SiteHead, t
   const preview = ogImage
     ? [
         meta({ property: 'og:image', content: ogImage }),
-        meta({ property: 'og:image:type', content: 'image/png' }),
         meta({ property: 'og:image:width', content: String(site.ogImageSize.width) }),
         meta({ property: 'og:image:height', content: String(site.ogImageSize.height) }),
-        meta({ property: 'og:image:alt', content: title }),
+        meta({ property: 'og:image:alt', content: facts.ogImageAlt ?? title }),
       ]
     : [];
   const { icons } = site;
@@ -179,6 +180,8 @@ export function buildHead(page: PageContext, facts: PageFacts, site: SiteHead, t
     ...(canonical ? [meta({ property: 'og:url', content: canonical })] : []),
     ...preview,
     meta({ name: 'twitter:card', content: ogImage ? 'summary_large_image' : 'summary' }),
+    // A card of the page's own is named for X too; other pages' route previews reach it through og:image.
+    ...(ogImage && facts.ogImage ? [meta({ name: 'twitter:image', content: ogImage }), meta({ name: 'twitter:image:alt', content: facts.ogImageAlt ?? title })] : []),
     meta({ name: 'theme-color', content: site.themeColors.light, media: '(prefers-color-scheme: light)' }),
     meta({ name: 'theme-color', content: site.themeColors.dark, media: '(prefers-color-scheme: dark)' }),
     link({ rel: 'icon', href: withBase(icons.png), type: 'image/png', sizes: `${icons.size}x${icons.size}` }),

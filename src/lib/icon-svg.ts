@@ -16,10 +16,12 @@ const drawnIcon = oncePerKey((name: string): IconifyIconBuildResult => {
 /**
  * Server side only: the SVG markup of an mdi icon (1em high, hidden from assistive technology),
  * for islands, which get icons as props instead of fetching them. An unknown name fails the build.
+ * Inline in HTML, it needs no `xmlns` (the parser puts it in the SVG namespace) nor IE's
+ * `focusable`: a list page draws some 60 of them, in its markup and in its island's props.
  */
 export const iconSvg = oncePerKey((name: string): string => {
   const { body, attributes } = drawnIcon(name);
-  return iconToHTML(body, { ...attributes, 'aria-hidden': 'true', focusable: 'false' });
+  return iconToHTML(body, { ...attributes, 'aria-hidden': 'true' }).replace(' xmlns="http://www.w3.org/2000/svg"', '');
 });
 
 /** `iconSvg` for each entry of a role → icon name map. */

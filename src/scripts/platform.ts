@@ -1,7 +1,7 @@
 /**
  * Client behaviour shared by every page, run once per document (a deferred module script): the
- * loading bar on navigation and errors, the console greeting, the language links' query, chunk-failure reload, and motion on
- * the first scroll intent.
+ * loading bar on navigation and errors, the console greeting, the language links' query, chunk-failure reload, motion on
+ * the first scroll intent, and taps on Load more kept while its list wakes (./held-taps.ts).
  * Pages change by ordinary document loads; this script never holds one up.
  */
 import { APP_ERROR_EVENT } from '../lib/browser/events';
@@ -11,6 +11,7 @@ import { printGreeting } from './greeting';
 import { keepQueryInLanguageLinks } from './language-links';
 import { loadingBar } from './loading-bar';
 import { watchMotionIntent } from './motion';
+import { holdTaps } from './held-taps';
 
 // Loading bar: runs on this page from the moment a navigation to another document starts until
 // the next page replaces it (a page served from a prefetch comes within the throttle: nothing shows).
@@ -55,5 +56,6 @@ window.addEventListener('unhandledrejection', () => loadingBar.fail());
 watchChunkFailures();
 keepQueryInLanguageLinks();
 watchMotionIntent();
+holdTaps();
 printGreeting();
 document.documentElement.dataset.platform = 'ready';

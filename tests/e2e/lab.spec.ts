@@ -4,6 +4,7 @@ import fr from '../../src/i18n/fr.json' with { type: 'json' };
 import snapshotJson from '../../content/lab/recent-tracks.json' with { type: 'json' };
 import { labInsights, listeningCharts, parseSnapshot } from '../../src/lib/lastfm';
 import { coverTone } from '../../src/lib/lastfm/covers';
+import { DEFAULT_PER_PAGE } from '../../src/lib/lastfm/pager';
 import { expect, LOCALES, localizedPath, recordPageLoads, test, type Locale } from './fixtures';
 import { axeViolations } from './quality/checks';
 
@@ -23,7 +24,9 @@ const parisTime = (locale: Locale, date: number) =>
 const parsedSnapshot = parseSnapshot(snapshotJson);
 if (!parsedSnapshot.ok) throw parsedSnapshot.error;
 const SNAPSHOT = parsedSnapshot.value;
-const SNAPSHOT_PAGES = Math.ceil(SNAPSHOT.tracks.length / 50);
+/** The history's rows per page by default. */
+const PER = DEFAULT_PER_PAGE;
+const SNAPSHOT_PAGES = Math.ceil(SNAPSHOT.tracks.length / PER);
 const CHARTS = listeningCharts(SNAPSHOT.tracks, SNAPSHOT.takenAt, 30, 8, ZONE);
 const INSIGHTS = labInsights(SNAPSHOT.tracks, SNAPSHOT.takenAt, ZONE);
 
@@ -217,7 +220,7 @@ for (const locale of LOCALES) {
 
       // History: the spec's texts, covers with a size, placeholders, loved marks; plays under their day, each at its time of day.
       await expect(page.getByText(t['lab.order'], { exact: true })).toBeVisible();
-      await expect(rows(page)).toHaveCount(50);
+      await expect(rows(page)).toHaveCount(PER);
       await expect(rows(page).first()).toContainText(SNAPSHOT.tracks[0]!.name);
       // A snapshot's days are dates: "today" would be the visitor's, not the snapshot's.
       await expect(page.locator('.lab-day-heading').first()).toHaveText(
@@ -230,8 +233,8 @@ for (const locale of LOCALES) {
       // The snapshot's covers the site holds come at the size they show (the downloaded 64 px cut,
       // larger cuts for denser screens); the committed sample holds none, so every row's cover is
       // drawn from its album: no image, a gradient of the album's hue.
-      const firstPage = SNAPSHOT.tracks.slice(0, 50);
-      await expect(page.locator('[data-track] .cover')).toHaveCount(50);
+      const firstPage = SNAPSHOT.tracks.slice(0, PER);
+      await expect(page.locator('[data-track] .cover')).toHaveCount(PER);
       await expect(page.locator('[data-track] img')).toHaveCount(0);
       const drawn = await page.locator('[data-track] .cover[data-drawn]').evaluateAll((boxes) =>
         boxes.map((box) => ({
@@ -266,30 +269,31 @@ for (const locale of LOCALES) {
       await pager(page, locale).getByRole('link', { name: t['lab.pager.next'] }).click();
       await expect(pagerStatus(page)).toHaveText(status(2, SNAPSHOT_PAGES));
       await expect(page).toHaveURL(/\/lab\/\?page=2$/);
-      await expect(rows(page).first()).toContainText(SNAPSHOT.tracks[50]!.name);
+      await expect(rows(page).first()).toContainText(SNAPSHOT.tracks[PER]!.name);
       const perPage = page.getByRole('combobox', { name: t['lab.perPageLabel'] });
       await expect(perPage.locator('option')).toHaveText([10, 25, 50].map((n) => text(locale, 'lab.perPage', { n })));
       await perPage.selectOption('10');
-      await expect(page).toHaveURL(/\?page=6&pageSize=10$/);
+      // The page of 10 that holds the first row shown.
+      await expect(page).toHaveURL(new RegExp(`\\?page=${Math.floor(PER / 10) + 1}&pageSize=10$`));
       await expect(rows(page)).toHaveCount(10);
-      await expect(rows(page).first().locator('time')).toHaveAttribute('datetime', iso(SNAPSHOT.tracks[50]!.date!));
+      await expect(rows(page).first().locator('time')).toHaveAttribute('datetime', iso(SNAPSHOT.tracks[Math.floor(PER / 10) * 10]!.date!));
       // Back is applied in place: neither a document load nor the client router's fetch of the page.
       const pageLoads = recordPageLoads(page);
       await page.goBack();
       await expect(page).toHaveURL(/\?page=2$/);
       await expect(pagerStatus(page)).toHaveText(status(2, SNAPSHOT_PAGES));
-      await expect(rows(page)).toHaveCount(50);
+      await expect(rows(page)).toHaveCount(PER);
       expect(pageLoads).toEqual([]);
       await page.reload();
       await activity(page);
       await ready(page);
       await expect(pagerStatus(page)).toHaveText(status(2, SNAPSHOT_PAGES));
-      await expect(rows(page).first()).toContainText(SNAPSHOT.tracks[50]!.name);
+      await expect(rows(page).first()).toContainText(SNAPSHOT.tracks[PER]!.name);
 
-      await page.goto(`${path}?page=${SNAPSHOT_PAGES}&pageSize=50`);
+      await page.goto(`${path}?page=${SNAPSHOT_PAGES}`);
       await activity(page);
       await expect(pagerStatus(page)).toHaveText(status(SNAPSHOT_PAGES, SNAPSHOT_PAGES));
-      await expect(rows(page)).toHaveCount(SNAPSHOT.tracks.length - 50 * (SNAPSHOT_PAGES - 1));
+      await expect(rows(page)).toHaveCount(SNAPSHOT.tracks.length - PER * (SNAPSHOT_PAGES - 1));
       await expect(pager(page, locale).getByRole('link', { name: t['lab.pager.next'] })).toHaveCount(0);
       await expect(pager(page, locale).getByRole('link', { name: t['lab.pager.previous'] })).toHaveAttribute('href', `${path}page/${SNAPSHOT_PAGES - 1}/#history`);
       // Weeks old: the day in full.
@@ -300,7 +304,7 @@ for (const locale of LOCALES) {
       await activity(page);
       await ready(page);
       await expect(pagerStatus(page)).toHaveText(status(1, SNAPSHOT_PAGES));
-      await expect(perPage).toHaveValue('50');
+      await expect(perPage).toHaveValue(String(PER));
       expect(lastfmCalls).toEqual([]);
       expect(errors).toEqual([]);
     });
@@ -315,7 +319,7 @@ for (const locale of LOCALES) {
       await page.goto(path);
       await expect(player(page)).not.toHaveAttribute('data-hydrated', '');
       const before = await times();
-      expect(before.length).toBeGreaterThan(50);
+      expect(before.length).toBeGreaterThan(PER);
       const zoneLine = await page.locator('[data-time-zone]').textContent();
       await activity(page);
       await ready(page);
@@ -421,7 +425,7 @@ for (const locale of LOCALES) {
       await expect(asOf(page).locator('time')).toHaveAttribute('datetime', iso(SNAPSHOT.takenAt));
       await expect(page.getByRole('img', { name: t['lab.charts.perDay'] }).locator('rect')).toHaveCount(30);
       await expect(page.locator('[data-top-artists] li')).toHaveCount(CHARTS.artists.length);
-      await expect(rows(page)).toHaveCount(50);
+      await expect(rows(page)).toHaveCount(PER);
       await expect(rows(page).first()).toContainText(SNAPSHOT.tracks[0]!.name);
       // The day in full (the HTML cannot know the visitor's clock), the time of day on each row.
       await expect(page.locator('.lab-day-heading').first()).toHaveText(/2026/);
@@ -441,7 +445,7 @@ for (const locale of LOCALES) {
       await pager(page, locale).getByRole('link', { name: t['lab.pager.next'] }).click();
       await expect(page).toHaveURL(new RegExp(`${path}page/2/#history$`));
       await expect(pagerStatus(page)).toHaveText(status(2, SNAPSHOT_PAGES));
-      await expect(rows(page).first()).toContainText(SNAPSHOT.tracks[50]!.name);
+      await expect(rows(page).first()).toContainText(SNAPSHOT.tracks[PER]!.name);
       // Landed on the history, its heading clear of the sticky header.
       const headerBottom = await page.locator('body > header, header').first().evaluate((el) => el.getBoundingClientRect().bottom);
       expect(await page.locator('#history h2').evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom);
@@ -454,7 +458,7 @@ for (const locale of LOCALES) {
       await expect(pagerStatus(page)).toHaveText(status(3, SNAPSHOT_PAGES));
       await pager(page, locale).getByRole('link', { name: t['lab.pager.last'] }).click();
       await expect(pagerStatus(page)).toHaveText(status(SNAPSHOT_PAGES, SNAPSHOT_PAGES));
-      await expect(rows(page)).toHaveCount(SNAPSHOT.tracks.length - 50 * (SNAPSHOT_PAGES - 1));
+      await expect(rows(page)).toHaveCount(SNAPSHOT.tracks.length - PER * (SNAPSHOT_PAGES - 1));
       await expect(rows(page).last()).toContainText(SNAPSHOT.tracks.at(-1)!.name);
       await expect(rows(page).last().locator('time')).toHaveAttribute('datetime', iso(SNAPSHOT.tracks.at(-1)!.date!));
       await pager(page, locale).getByRole('link', { name: t['lab.pager.first'] }).click();
@@ -473,7 +477,7 @@ for (const locale of LOCALES) {
       const bottom = (selector: string) => page.locator(selector).evaluate((el) => el.getBoundingClientRect().bottom);
       expect(await bottom('.lab-history-head')).toBeLessThanOrEqual((await bottom('.lab-history-head p')) + 1);
       const times = page.locator('[data-track] time');
-      await expect(times).toHaveCount(50);
+      await expect(times).toHaveCount(PER);
       await page.locator('#history').scrollIntoViewIfNeeded();
       const cut = await times.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth || el.getBoundingClientRect().right > window.innerWidth).map((el) => el.textContent));
       expect(cut).toEqual([]);
@@ -507,8 +511,8 @@ for (const locale of LOCALES) {
       await expect(asOf(page)).toHaveCount(0);
       await expect(page.locator('[data-total]')).toHaveText(count(locale, LIVE_TOTAL));
       await expect(rows(page).first()).toContainText('Live track 1');
-      await expect(rows(page)).toHaveCount(50);
-      await expect(pagerStatus(page)).toHaveText(status(1, 25));
+      await expect(rows(page)).toHaveCount(PER);
+      await expect(pagerStatus(page)).toHaveText(status(1, Math.ceil(LIVE_TOTAL / PER)));
       // Live covers come from Last.fm at the size they show (48 px: its 64 px cut), with larger cuts for denser screens.
       const firstCover = rows(page).first().locator('img');
       await expect(firstCover).toHaveAttribute('srcset', /^https:\/\/lastfm\.freetls\.fastly\.net\/i\/u\/64s\/\S+ 64w, \S+\/174s\/\S+ 174w, \S+\/300x300\/\S+ 300w$/);
@@ -523,7 +527,7 @@ for (const locale of LOCALES) {
         extended: '1',
         format: 'json',
         page: '1',
-        limit: '50',
+        limit: String(PER),
       });
 
       // Charts: every scrobble since 30 days, in pages of 200.
@@ -542,15 +546,16 @@ for (const locale of LOCALES) {
       expect(await bar.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
 
       await pager(page, locale).getByRole('link', { name: t['lab.pager.next'] }).click();
-      await expect(rows(page).first()).toContainText('Live track 51');
+      await expect(rows(page).first()).toContainText(`Live track ${PER + 1}`);
       expect(historyRequests(fake).at(-1)!.searchParams.get('page')).toBe('2');
       await expect(page).toHaveURL(/\?page=2$/);
       await page.getByRole('combobox', { name: t['lab.perPageLabel'] }).selectOption('10');
-      // Page 2 of 50 started at track 51: page 6 of 10 shows it.
+      // Page 2 started at track PER + 1: the page of 10 that holds it shows.
+      const tenPage = Math.floor(PER / 10) + 1;
       await expect(rows(page)).toHaveCount(10);
-      await expect(rows(page).first()).toContainText('Live track 51');
-      expect(Object.fromEntries(historyRequests(fake).at(-1)!.searchParams)).toMatchObject({ page: '6', limit: '10' });
-      await expect(pagerStatus(page)).toHaveText(status(6, 124));
+      await expect(rows(page).first()).toContainText(`Live track ${(tenPage - 1) * 10 + 1}`);
+      expect(Object.fromEntries(historyRequests(fake).at(-1)!.searchParams)).toMatchObject({ page: String(tenPage), limit: '10' });
+      await expect(pagerStatus(page)).toHaveText(status(tenPage, 124));
       await pager(page, locale).getByRole('link', { name: t['lab.pager.last'] }).click();
       await expect(rows(page)).toHaveCount(4, { timeout: 15_000 });
       await expect(rows(page).first()).toContainText('Live track 1231');
@@ -625,14 +630,14 @@ test.describe('lab live states and faults', () => {
       await expect(notice).toHaveText(`${en[`lab.fault.${fault}`]} ${en['lab.fault.kept']}`);
       // The previous data stays.
       await expect(rows(page).first()).toContainText('Live track 1');
-      await expect(rows(page)).toHaveCount(50);
+      await expect(rows(page)).toHaveCount(PER);
       await expect(page.locator('[data-now-playing]')).toContainText('Feeling Good');
-      await expect(pagerStatus(page)).toHaveText(text('en', 'lab.pager.status', { page: 1, total: 25 }));
+      await expect(pagerStatus(page)).toHaveText(text('en', 'lab.pager.status', { page: 1, total: Math.ceil(LIVE_TOTAL / PER) }));
       await expect(page.locator('[data-fallback]')).toHaveCount(0);
       // The notice does not block: the next success clears it.
       fake.fault = undefined;
       await next.click();
-      await expect(rows(page).first()).toContainText('Live track 51');
+      await expect(rows(page).first()).toContainText(`Live track ${PER + 1}`);
       await expect(notice).toHaveCount(0);
       await pager(page, 'en').getByRole('link', { name: en['lab.pager.first'] }).click();
       await expect(rows(page).first()).toContainText('Live track 1');

@@ -12,6 +12,12 @@ const READ = readdirSync('content/readings')
   .filter((text) => /^status:\s*read\s*$/m.test(text))
   .map((text) => /^finishedAt:\s*"?(\S+?)"?\s*$/m.exec(text)?.[1]);
 const statsPath = (locale: (typeof LOCALES)[number]) => `${localizedPath(locale, 'readings', '/')}stats/`;
+/** The statistics page's title: the years it covers, from the first finish to the latest. */
+const YEARS = READ.flatMap((date) => (date ? [Number(date.slice(0, 4))] : []));
+const statsTitle = (t: Record<string, string>) => {
+  const [first, last] = [Math.min(...YEARS), Math.max(...YEARS)];
+  return t['stats.titleYears']!.replace('{{years}}', first === last ? String(first) : `${first}–${last}`);
+};
 /** A number as the page writes it (`1 094`, `1,094`) read back. */
 const toNumber = (text: string) => Number(text.replace(/[^\d]/g, ''));
 
@@ -26,7 +32,7 @@ for (const locale of LOCALES) {
       test('one h1, sections, alternates, and each chart named, with a table of the same figures', async ({ page }) => {
         await page.goto(path);
         await expect(page.locator('h1')).toHaveCount(1);
-        await expect(page.locator('h1')).toHaveText(t['stats.title']);
+        await expect(page.locator('h1')).toHaveText(statsTitle(t));
         await expect(page.getByRole('heading', { level: 2 })).toHaveText([
           t['stats.overview'],
           t['stats.months.title'],
@@ -103,7 +109,7 @@ for (const locale of LOCALES) {
         await page.goto(localizedPath(locale, 'readings', '/'));
         await page.getByRole('link', { name: t['stats.link'], exact: true }).click();
         await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
-        await expect(page.locator('h1')).toHaveText(t['stats.title']);
+        await expect(page.locator('h1')).toHaveText(statsTitle(t));
       });
     });
 

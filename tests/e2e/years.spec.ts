@@ -105,7 +105,8 @@ for (const locale of LOCALES) {
         // The sample configuration sets a goal for a year that has a page: the test needs both.
         expect(year, 'src/site.config.ts sets no readingGoal').toBeDefined();
         expect(YEARS, `no year page for the goal's year ${year}`).toContain(year);
-        const progress = fill(t['goal.progress'], { done: countIn(year!), goal: goal! });
+        const done = countIn(year!);
+        const progress = fill(t[done === 1 ? 'goal.progress_one' : 'goal.progress_other'], { done, goal: goal! });
         await page.goto(yearPath(locale, year!));
         await expect(page.locator('[data-figure="goal"] dt')).toHaveText(fill(t['goal.title'], { year: year! }));
         await expect(page.locator('[data-figure="goal"] .figure')).toHaveText(progress);

@@ -44,6 +44,17 @@ describe('buildHead', () => {
     expect(entries[0]).toEqual({ tag: 'title', attrs: {}, text: `${SITE.owner} - Lab` });
   });
 
+  it('a page with a card of its own names it for og and X, with the alt text saying what it shows', () => {
+    const card = '/og/en/readings/year/2026.png';
+    const entries = head('/en/readings/year/2026/', { route: 'readings' }, { ...facts, ogImage: card, ogImageAlt: '2026 in reading: 22 finished' });
+    expect(meta(entries, 'og:image')).toEqual([absolute(card)]);
+    expect(meta(entries, 'twitter:image')).toEqual([absolute(card)]);
+    expect(meta(entries, 'og:image:alt')).toEqual(['2026 in reading: 22 finished']);
+    expect(meta(entries, 'twitter:image:alt')).toEqual(['2026 in reading: 22 finished']);
+    // A route's own preview is left to og:image.
+    expect(meta(head('/en/about/', { route: 'about' }), 'twitter:image')).toEqual([]);
+  });
+
   it('a route left out of the index says noindex, and has no preview image or structured data', () => {
     const entries = head('/en/test/', { route: 'test' }, { ...facts, jsonLd: { '@type': 'Thing' } });
     expect(robots(entries).map((e) => e.attrs.content)).toEqual(['noindex, nofollow']);

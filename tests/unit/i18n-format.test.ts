@@ -11,9 +11,12 @@ describe('formatNumber', () => {
 
 describe('formatMinutes', () => {
   // French keeps a number and its unit together (no-break spaces).
-  it('writes a length in hours and minutes as each language does, leaving out a zero part', () => {
-    expect(formatMinutes(83, 'fr')).toBe('1\u202fh et 23\u00a0min');
-    expect(formatMinutes(83, 'en')).toBe('1 hr, 23 min');
+  it('writes a length in minutes under two hours, in hours and minutes from there, leaving out a zero part', () => {
+    // “61 min”, not “1 h et 1 min”.
+    expect(formatMinutes(61, 'fr')).toBe('61\u00a0min');
+    expect(formatMinutes(83, 'en')).toBe('83 min');
+    expect(formatMinutes(125, 'fr')).toBe('2\u202fh et 5\u00a0min');
+    expect(formatMinutes(125, 'en')).toBe('2 hr, 5 min');
     expect(formatMinutes(45, 'fr')).toBe('45\u00a0min');
     expect(formatMinutes(45, 'en')).toBe('45 min');
     expect(formatMinutes(120, 'fr')).toBe('2\u202fh');

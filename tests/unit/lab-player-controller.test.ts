@@ -103,7 +103,7 @@ describe('lab controller, from the snapshot', () => {
     const lab = createLab(config, browser.env);
     expect(lab.$started.get()).toBe(false);
     expect(lab.$now.get()).toBeUndefined();
-    expect(lab.$view.get()).toMatchObject({ page: 1, perPage: 50, totalPages: 3, total: 48_213, source: 'snapshot' });
+    expect(lab.$view.get()).toMatchObject({ page: 1, perPage: 25, totalPages: 5, total: 48_213, source: 'snapshot' });
     lab.start();
     await settle();
     expect(lab.$started.get()).toBe(true);
@@ -123,15 +123,15 @@ describe('lab controller, from the snapshot', () => {
     const lab = createLab(config, browser.env);
     lab.start();
     expect(await lab.goTo(2)).toBe(true);
-    expect(names(lab.$view.get().tracks)).toEqual(['Track 51', 'Track 100']);
+    expect(names(lab.$view.get().tracks)).toEqual(['Track 26', 'Track 50']);
     expect(browser.address()).toBe('/en/lab/?page=2');
     await lab.goTo(3);
-    expect(names(lab.$view.get().tracks)).toEqual(['Track 101', 'Track 120']);
-    // Page 3 of 50 started at track 101: page 11 of 10 shows it.
+    expect(names(lab.$view.get().tracks)).toEqual(['Track 51', 'Track 75']);
+    // Page 3 of 25 started at track 51: page 6 of 10 shows it.
     await lab.resize(10);
-    expect(lab.$view.get()).toMatchObject({ page: 11, perPage: 10, totalPages: 12 });
-    expect(names(lab.$view.get().tracks)).toEqual(['Track 101', 'Track 110']);
-    expect(browser.entries()).toEqual(['/en/lab/', '/en/lab/?page=2', '/en/lab/?page=3', '/en/lab/?page=11&pageSize=10']);
+    expect(lab.$view.get()).toMatchObject({ page: 6, perPage: 10, totalPages: 12 });
+    expect(names(lab.$view.get().tracks)).toEqual(['Track 51', 'Track 60']);
+    expect(browser.entries()).toEqual(['/en/lab/', '/en/lab/?page=2', '/en/lab/?page=3', '/en/lab/?page=6&pageSize=10']);
     // A size the menu does not offer changes nothing.
     expect(await lab.resize(30)).toBe(false);
     expect(browser.snapshotFetches()).toBe(1);
@@ -141,20 +141,20 @@ describe('lab controller, from the snapshot', () => {
   it('starts on a static history page: shows it as it is, pages from there and comes back with Back', async () => {
     const browser = fakeBrowser('/en/lab/page/2/');
     const lab = createLab({ ...config, page: 2, labPath: '/en/lab/' }, browser.env);
-    expect(lab.$view.get()).toMatchObject({ page: 2, totalPages: 3 });
+    expect(lab.$view.get()).toMatchObject({ page: 2, totalPages: 5 });
     expect(lab.$view.get().latest?.name).toBe('Track 1');
     lab.start();
     await settle();
     expect(browser.fetch).not.toHaveBeenCalled();
     expect(browser.entries()).toEqual(['/en/lab/page/2/']);
     await lab.goTo(3);
-    expect(names(lab.$view.get().tracks)).toEqual(['Track 101', 'Track 120']);
+    expect(names(lab.$view.get().tracks)).toEqual(['Track 51', 'Track 75']);
     expect(browser.address()).toBe('/en/lab/?page=3');
     browser.back();
     await settle();
     expect(browser.address()).toBe('/en/lab/page/2/');
     expect(lab.$view.get().page).toBe(2);
-    expect(names(lab.$view.get().tracks)).toEqual(['Track 51', 'Track 100']);
+    expect(names(lab.$view.get().tracks)).toEqual(['Track 26', 'Track 50']);
     expect(browser.entries()).toEqual(['/en/lab/page/2/', '/en/lab/?page=3']);
   });
 
@@ -163,16 +163,16 @@ describe('lab controller, from the snapshot', () => {
     const lab = createLab(config, bad.env);
     lab.start();
     await settle();
-    expect(lab.$view.get()).toMatchObject({ page: 1, perPage: 50 });
+    expect(lab.$view.get()).toMatchObject({ page: 1, perPage: 25 });
     expect(bad.fetch).not.toHaveBeenCalled();
 
-    const far = fakeBrowser('/en/lab/?page=9&pageSize=25#history');
+    const far = fakeBrowser('/en/lab/?page=9&pageSize=50#history');
     const other = createLab(config, far.env);
     other.start();
     await settle();
-    expect(other.$view.get()).toMatchObject({ page: 5, perPage: 25, totalPages: 5 });
+    expect(other.$view.get()).toMatchObject({ page: 3, perPage: 50, totalPages: 3 });
     expect(names(other.$view.get().tracks)).toEqual(['Track 101', 'Track 120']);
-    expect(far.entries()).toEqual(['/en/lab/?page=5&pageSize=25#history']);
+    expect(far.entries()).toEqual(['/en/lab/?page=3&pageSize=50#history']);
   });
 
   it('a failed fetch keeps the page shown and says so; the next change fetches again', async () => {
@@ -199,15 +199,15 @@ describe('lab controller, from the snapshot', () => {
     await lab.resize(10);
     browser.back();
     await settle();
-    expect(lab.$view.get()).toMatchObject({ page: 2, perPage: 50 });
+    expect(lab.$view.get()).toMatchObject({ page: 2, perPage: 25 });
     browser.back();
     await settle();
-    expect(lab.$view.get()).toMatchObject({ page: 1, perPage: 50 });
+    expect(lab.$view.get()).toMatchObject({ page: 1, perPage: 25 });
     browser.forward();
     await settle();
-    expect(lab.$view.get()).toMatchObject({ page: 2, perPage: 50 });
+    expect(lab.$view.get()).toMatchObject({ page: 2, perPage: 25 });
     // Traversals write no entry.
-    expect(browser.entries()).toEqual(['/en/lab/', '/en/lab/?page=2', '/en/lab/?page=6&pageSize=10']);
+    expect(browser.entries()).toEqual(['/en/lab/', '/en/lab/?page=2', '/en/lab/?page=3&pageSize=10']);
     const shown = lab.$view.get();
     browser.fragment('#history');
     await settle();
@@ -264,11 +264,11 @@ describe('lab controller, live', () => {
     lab.start();
     expect(lab.$live.get()).toBe(true);
     await settle();
-    expect(lab.$view.get()).toMatchObject({ source: 'live', page: 2, totalPages: 25, total: 1234 });
-    expect(names(lab.$view.get().tracks)).toEqual(['Live 51', 'Live 100']);
+    expect(lab.$view.get()).toMatchObject({ source: 'live', page: 2, totalPages: 50, total: 1234 });
+    expect(names(lab.$view.get().tracks)).toEqual(['Live 26', 'Live 50']);
     // Page 2 carries no track playing now: the snapshot's stays until page 1 says otherwise.
     expect(lab.$view.get().nowPlaying?.name).toBe('Track 1');
-    expect(Object.fromEntries(browser.requests('50')[0]!.searchParams)).toMatchObject({ api_key: 'test-key', user: 'camillelaurent', page: '2' });
+    expect(Object.fromEntries(browser.requests('25')[0]!.searchParams)).toMatchObject({ api_key: 'test-key', user: 'camillelaurent', page: '2' });
     expect(browser.requests('200').map((u) => u.searchParams.get('page'))).toEqual(['1', '2']);
     expect(lab.$charts.get()).toMatchObject({ total: 300 });
     await lab.goTo(1);
@@ -298,7 +298,7 @@ describe('lab controller, live', () => {
     const browser = fakeBrowser('/en/lab/', { key: 'tab-key' });
     createLab({ ...config, apiKey: 'build-key' }, browser.env).start();
     await settle();
-    expect(browser.requests('50')[0]!.searchParams.get('api_key')).toBe('build-key');
+    expect(browser.requests('25')[0]!.searchParams.get('api_key')).toBe('build-key');
   });
 
   it('a failed page keeps the last good data and says so; the next success clears it', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { comparePeriods } from '../../src/lib/lastfm/compare';
-import { cellsPath, clockLevel, listeningClock } from '../../src/lib/lastfm/listening-clock';
+import { cellsPath, clearLead, clockLevel, listeningClock } from '../../src/lib/lastfm/listening-clock';
 import { rediscoveries } from '../../src/lib/lastfm/rediscover';
 import { listeningStreaks } from '../../src/lib/lastfm/streaks';
 import type { LabTrack } from '../../src/lib/lastfm/types';
@@ -47,7 +47,7 @@ describe('listeningClock', () => {
     expect(clock.total).toBe(5);
     expect(clock.max).toBe(2);
     expect(clock.busiestHour).toEqual({ hour: 2, count: 2 });
-    expect(clock.busiestWeekday).toEqual({ weekday: 6, count: 4 });
+    expect(clock.busiestWeekday).toEqual({ weekday: 6, count: 4, clear: true });
   });
 
   it('and across the night they go forward', () => {
@@ -201,5 +201,14 @@ describe('cellsPath', () => {
   it('draws cells as one path, each move relative to the cell before', () => {
     expect(cellsPath([[0, 0], [0, 1], [2, 1]])).toBe('M0 0h9v9h-9zm0 10h9v9h-9zm20 0h9v9h-9z');
     expect(cellsPath([])).toBe('');
+  });
+});
+
+describe('clearLead', () => {
+  it('says a day leads only when it leads every other by 15 % or more', () => {
+    expect(clearLead([100, 97, 50], 0)).toBe(false); // a 3 % lead
+    expect(clearLead([115, 100, 50], 0)).toBe(true);
+    expect(clearLead([4, 4], 0)).toBe(false);
+    expect(clearLead([1, 0], 0)).toBe(true);
   });
 });

@@ -16,9 +16,9 @@ import {
 } from '../../src/lib/lastfm/pager';
 
 describe('pager maths', () => {
-  it('offers 10, 25 and 50 tracks per page, 50 by default', () => {
+  it('offers 10, 25 and 50 tracks per page, 25 by default', () => {
     expect(PER_PAGE_OPTIONS).toEqual([10, 25, 50]);
-    expect(DEFAULT_PER_PAGE).toBe(50);
+    expect(DEFAULT_PER_PAGE).toBe(25);
     expect(isPerPage(25)).toBe(true);
     expect(isPerPage(30)).toBe(false);
     expect(isPerPage('10')).toBe(false);
@@ -83,19 +83,19 @@ describe('pager maths', () => {
 
 describe('pager in the URL', () => {
   it('reads page and page size, each malformed value falling back to its default', () => {
-    expect(parsePagerQuery('')).toEqual({ page: 1, perPage: 50 });
+    expect(parsePagerQuery('')).toEqual({ page: 1, perPage: DEFAULT_PER_PAGE });
     expect(parsePagerQuery('?page=3&pageSize=10')).toEqual({ page: 3, perPage: 10 });
-    expect(parsePagerQuery('?page=0&pageSize=30')).toEqual({ page: 1, perPage: 50 });
+    expect(parsePagerQuery('?page=0&pageSize=30')).toEqual({ page: 1, perPage: DEFAULT_PER_PAGE });
     expect(parsePagerQuery('?page=-2&pageSize=25')).toEqual({ page: 1, perPage: 25 });
-    expect(parsePagerQuery('?page=2.5&pageSize=1e1')).toEqual({ page: 1, perPage: 50 });
-    expect(parsePagerQuery('?page=abc&pageSize=')).toEqual({ page: 1, perPage: 50 });
-    expect(parsePagerQuery('?page=99999999999')).toEqual({ page: 1, perPage: 50 });
-    expect(parsePagerQuery(new URLSearchParams('page=7&other=x'))).toEqual({ page: 7, perPage: 50 });
+    expect(parsePagerQuery('?page=2.5&pageSize=1e1')).toEqual({ page: 1, perPage: DEFAULT_PER_PAGE });
+    expect(parsePagerQuery('?page=abc&pageSize=')).toEqual({ page: 1, perPage: DEFAULT_PER_PAGE });
+    expect(parsePagerQuery('?page=99999999999')).toEqual({ page: 1, perPage: DEFAULT_PER_PAGE });
+    expect(parsePagerQuery(new URLSearchParams('page=7&other=x'))).toEqual({ page: 7, perPage: DEFAULT_PER_PAGE });
   });
 
   it('writes only what differs from the defaults, and reads back what it wrote', () => {
-    expect(serializePagerQuery({ page: 1, perPage: 50 })).toBe('');
-    expect(serializePagerQuery({ page: 4, perPage: 50 })).toBe('?page=4');
+    expect(serializePagerQuery({ page: 1, perPage: DEFAULT_PER_PAGE })).toBe('');
+    expect(serializePagerQuery({ page: 4, perPage: DEFAULT_PER_PAGE })).toBe('?page=4');
     expect(serializePagerQuery({ page: 1, perPage: 10 })).toBe('?pageSize=10');
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 100_000 }), fc.constantFrom(...PER_PAGE_OPTIONS), (page, perPage) => {
@@ -112,10 +112,10 @@ describe('static history pages', () => {
   });
 
   it('reads the page from the query first, then from the static path', () => {
-    expect(pagerFromLocation('/lab/', '')).toEqual({ page: 1, perPage: 50 });
-    expect(pagerFromLocation('/en/lab/page/3/', '')).toEqual({ page: 3, perPage: 50 });
+    expect(pagerFromLocation('/lab/', '')).toEqual({ page: 1, perPage: DEFAULT_PER_PAGE });
+    expect(pagerFromLocation('/en/lab/page/3/', '')).toEqual({ page: 3, perPage: DEFAULT_PER_PAGE });
     expect(pagerFromLocation('/en/lab/page/3/', '?pageSize=10')).toEqual({ page: 3, perPage: 10 });
-    expect(pagerFromLocation('/lab/page/3/', '?page=5')).toEqual({ page: 5, perPage: 50 });
-    expect(pagerFromLocation('/lab/page/0/', '')).toEqual({ page: 1, perPage: 50 });
+    expect(pagerFromLocation('/lab/page/3/', '?page=5')).toEqual({ page: 5, perPage: DEFAULT_PER_PAGE });
+    expect(pagerFromLocation('/lab/page/0/', '')).toEqual({ page: 1, perPage: DEFAULT_PER_PAGE });
   });
 });

@@ -2,7 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { ogImage } from '../../src/build/og/image';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import sharp from 'sharp';
+import { ogImage, ogTree } from '../../src/build/og/image';
 import { hasOgImage, ogImagePages, ogImagePath, OG_HEIGHT, OG_WIDTH, readingOgImageName, readingOgImagePath } from '../../src/build/og';
 import { entryId } from '../../src/build/readings/source-checks';
 import { LOCALE_ENTRIES, ROUTE_ENTRIES } from '../../src/structure';
@@ -50,4 +53,23 @@ describe('link-preview images', () => {
     expect([...png.slice(1, 4)].map((c) => String.fromCharCode(c)).join('')).toBe('PNG');
     expect([view.getUint32(16), view.getUint32(20)]).toEqual([OG_WIDTH, OG_HEIGHT]);
   });
+
+  it('draw the optional parts of a share card (figures, ring, covers, stars, album art) within 1200×630', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'og-cover-'));
+    const file = join(dir, 'cover.webp');
+    writeFileSync(file, await sharp({ create: { width: 60, height: 90, channels: 3, background: '#c33' } }).webp().toBuffer());
+    const base = { eyebrow: 'Liste', title: 'L’année 2026 en lectures', description: '', owner: 'Camille', host: 'example.org' };
+    const covers = [{ file: `${file}#1`, title: 'Dune', hue: 3 }, { title: 'Hyperion', hue: 7, byline: 'Dan Simmons' }];
+    for (const text of [
+      { ...base, figures: [{ value: '1\u202f984', label: 'pages' }], ring: { done: 22, goal: 24, label: 'objectif' }, covers },
+      { ...base, stars: 4, covers: covers.slice(0, 1) },
+      { ...base, art: { hue: 5, turn: 1, motif: 2 } },
+    ]) {
+      const png = await ogImage(text);
+      expect([new DataView(png.buffer, png.byteOffset).getUint32(16), new DataView(png.buffer, png.byteOffset).getUint32(20)]).toEqual([OG_WIDTH, OG_HEIGHT]);
+    }
+    // The drawn text has no narrow no-break space: Inter's latin files lack it.
+    expect(JSON.stringify(ogTree({ ...base, figures: [{ value: '1\u202f984', label: 'pages' }] }))).not.toContain('\u202f');
+  });
 });
+

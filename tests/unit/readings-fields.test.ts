@@ -117,7 +117,7 @@ describe('the reading field table', () => {
       ['ISBN', '9781449373320'],
       ['Read again', '2 ×'],
       ['Speakers', 'Martin Kleppmann and Ada Lovelace'],
-      ['Length', '1 hr, 23 min'],
+      ['Length', '83 min'],
     ]);
     expect(itemFacts({ ...item, speakers: ['Guy Steele'], minutes: 45 }, 'fr', bindTranslate(fr, 'fr')).slice(-2)).toEqual([
       ['Intervenant', 'Guy Steele'],

@@ -16,9 +16,15 @@ describe('the words of a status for a type', () => {
     expect(labels(fr)).toEqual({ article: 'Lu', book: 'Lu', podcast: 'Écouté', video: 'Vue' });
   });
 
+  it('says to read, to watch or to listen to for an item not started, by its type (à lire, à voir, à écouter)', () => {
+    const labels = (messages: Record<string, string>) =>
+      Object.fromEntries(READING_TYPES.map((type) => [type, say(messages, statusLabelKey(item({ type, status: 'toRead' })))]));
+    expect(labels(en)).toEqual({ article: 'To read', book: 'To read', podcast: 'To listen to', video: 'To watch' });
+    expect(labels(fr)).toEqual({ article: 'À lire', book: 'À lire', podcast: 'À écouter', video: 'À voir' });
+  });
+
   it('keeps the other statuses’ own words whatever the type, a canceled one agreeing with its type', () => {
     for (const type of READING_TYPES) {
-      expect(statusLabelKey(item({ type, status: 'toRead' }))).toBe('readings.status.toRead');
       expect(statusLabelKey(item({ type, status: 'inProgress' }))).toBe('readings.status.inProgress');
       expect(statusLabelKey(item({ type, status: 'canceled' }))).toBe(type === 'video' ? 'readings.status.canceled.feminine' : 'readings.status.canceled');
     }
@@ -62,9 +68,10 @@ describe('the words of a status for a type', () => {
     }
   });
 
-  it('names every status over items of mixed types, done as “read, watched or listened”', () => {
-    expect(READING_STATUSES.map((status) => say(en, mixedStatusLabelKey(status)))).toEqual(['To read', 'In progress', 'Read, watched or listened', 'Canceled']);
+  it('names every status over items of mixed types, done as “read, watched or listened”, not started as “to read, watch or listen to”', () => {
+    expect(READING_STATUSES.map((status) => say(en, mixedStatusLabelKey(status)))).toEqual(['To read, watch or listen to', 'In progress', 'Read, watched or listened', 'Canceled']);
     expect(say(fr, mixedStatusLabelKey('read'))).toBe('Lu, vu ou écouté');
+    expect(say(fr, mixedStatusLabelKey('toRead'))).toBe('À lire, voir ou écouter');
   });
 
   it('says “Not rated” only for an item done without a score', () => {

@@ -95,7 +95,7 @@ describe('the yearly goal', () => {
   it('says how far ahead or behind an even pace, and the projected count', () => {
     // 1 July 2026 is day 182 of 365: 12 of 24 are due by then (11.97).
     const july = new Date('2026-07-01T12:00:00Z');
-    expect(goalPace(2026, 24, 12, july)).toEqual({ year: 2026, goal: 24, done: 12, when: 'current', met: false, ahead: 0, projected: 24 });
+    expect(goalPace(2026, 24, 12, july)).toEqual({ year: 2026, goal: 24, done: 12, when: 'current', met: false, ahead: 0, projected: 24, elapsed: 182 / 365 });
     expect(goalPace(2026, 24, 15, july)).toMatchObject({ ahead: 3, projected: 30 });
     expect(goalPace(2026, 24, 8, july)).toMatchObject({ ahead: -4, projected: 16 });
     // A goal already met: ahead, and still projected past it.
@@ -120,14 +120,16 @@ describe('the yearly goal', () => {
     const en = useTranslations('en');
     expect(goalWords(goalPace(2026, 24, 15, july), en, format)).toEqual({
       title: 'Goal for 2026',
-      progress: '15 of 24',
-      status: '3 items ahead of pace; at this pace, 30 by 31 December',
+      progress: '15 of 24 items',
+      status: '3 items ahead of pace; keeping this up, 30 by 31 December',
     });
-    expect(goalWords(goalPace(2026, 24, 11, july), en, format).status).toBe('1 item behind pace; at this pace, 22 by 31 December');
-    expect(goalWords(goalPace(2026, 10, 12, july), en, format).status).toBe('Goal met, 7 items ahead of pace; at this pace, 24 by 31 December');
+    expect(goalWords(goalPace(2026, 24, 11, july), en, format).status).toBe('1 item behind pace; keeping this up, 22 by 31 December');
+    expect(goalWords(goalPace(2026, 10, 12, july), en, format).status).toBe('Goal met, 7 items ahead of pace; keeping this up, 24 by 31 December');
     expect(goalWords(goalPace(2025, 24, 20, july), en, format).status).toBe('Missed by 4: 20 finished for a goal of 24');
     const fr = useTranslations('fr');
     expect(goalWords(goalPace(2025, 24, 30, july), fr, format).status).toBe('Atteint\u00a0: 30 terminés pour un objectif de 24');
-    expect(goalWords(goalPace(2026, 24, 12, july), fr, format).status).toBe('Dans le rythme\u00a0; à ce rythme, 24 au 31 décembre');
+    // One “rythme”, and the progress says what it counts.
+    expect(goalWords(goalPace(2026, 24, 12, july), fr, format)).toMatchObject({ progress: '12 lectures sur 24', status: 'Dans le rythme\u00a0; en continuant ainsi, 24 au 31 décembre' });
+    expect(goalWords(goalPace(2026, 24, 1, july), fr, format).progress).toBe('1 lecture sur 24');
   });
 });

@@ -8,11 +8,34 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { renderAsync } from '@resvg/resvg-js';
 import satori, { type SatoriOptions } from 'satori';
+import sharp from 'sharp';
 
 /** A satori element: a box with a style, and text or boxes inside. */
 export interface OgNode {
   type: string;
-  props: { style?: Record<string, string | number>; children?: (OgNode | string)[] | OgNode | string };
+  props: { style?: Record<string, string | number>; children?: (OgNode | string)[] | OgNode | string; src?: string; width?: number; height?: number };
+}
+
+/** An image node's `src` naming a file to read here (a reading's cover): `file:<path>#<version>`, the version for the cache key. */
+export const FILE_SRC = 'file:';
+
+/**
+ * The tree with each `file:` image read, scaled to twice its box and made a PNG data URL (satori
+ * reads PNG and JPEG only; a cover may be WebP, AVIF or GIF). A file that cannot be read leaves an empty box.
+ */
+async function withFiles(node: OgNode): Promise<OgNode> {
+  const { src, width, height, children } = node.props;
+  if (node.type === 'img' && src?.startsWith(FILE_SRC)) {
+    const file = src.slice(FILE_SRC.length).replace(/#[^#]*$/, '');
+    const png = await sharp(file, { limitInputPixels: 40_000_000 })
+      .resize((width ?? 200) * 2, (height ?? 300) * 2, { fit: 'cover' })
+      .png()
+      .toBuffer()
+      .catch(() => undefined);
+    return png ? { type: 'img', props: { ...node.props, src: `data:image/png;base64,${png.toString('base64')}` } } : { type: 'div', props: { style: { width: width ?? 0, height: height ?? 0 } } };
+  }
+  if (!Array.isArray(children)) return node;
+  return { type: node.type, props: { ...node.props, children: await Promise.all(children.map((c) => (typeof c === 'string' ? c : withFiles(c)))) } };
 }
 
 const require = createRequire(import.meta.url);
@@ -29,6 +52,6 @@ function loadFonts(): SatoriOptions['fonts'] {
  * images drawn side by side lay out (satori, on the calling thread) while others rasterize.
  */
 export async function rasterize(tree: OgNode, width: number, height: number): Promise<Uint8Array> {
-  const svg = await satori(tree as Parameters<typeof satori>[0], { width, height, fonts: loadFonts() });
+  const svg = await satori((await withFiles(tree)) as Parameters<typeof satori>[0], { width, height, fonts: loadFonts() });
   return (await renderAsync(svg, { fitTo: { mode: 'width', value: width } })).asPng();
 }

@@ -77,9 +77,7 @@ export function Controls({ formRef, sheetRef, onSheetToggle, sheetBody, onTyping
           <Svg html={icons.filter} />
           <span>{t('readings.filters')}</span>
           {activeCount > 0 && (
-            <span className="badge" data-tone="accent">
-              {t('readings.tagsSelected', { count: activeCount })}
-            </span>
+            <span>({activeCount})</span>
           )}
           <Svg html={icons.chevron} className="re-icon re-chevron" />
         </summary>

@@ -143,7 +143,7 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
   };
 
   const onLoadMore = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!selection) return; // Not live yet: the link opens the next page.
+    if (!live) return; // Not live: the link opens the next page (a tap while it wakes is held, then replayed: src/directives/intent.ts).
     event.preventDefault();
     focusFromRef.current = view.shownCount;
     explorer.loadMore();

@@ -118,7 +118,7 @@ export function Pager({ view, onLoadMore, t }: { view: ListView; onLoadMore: Lin
           </a>
         )}
         {view.hasMore && (
-          <a className="button" rel="next" href={view.nextHref} onClick={onLoadMore}>
+          <a className="button" rel="next" href={view.nextHref} onClick={onLoadMore} data-hold="more">
             {t('readings.loadMore')}
           </a>
         )}

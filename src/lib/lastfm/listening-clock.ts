@@ -8,7 +8,7 @@ export interface ListeningClock {
   /** The hour of the day with the most plays, all weekdays together; absent without plays. */
   busiestHour?: { hour: number; count: number };
   /** The weekday with the most plays; absent without plays. */
-  busiestWeekday?: { weekday: number; count: number };
+  busiestWeekday?: { weekday: number; count: number; clear: boolean };
   /** The most plays in one cell of the grid. */
   max: number;
 }
@@ -34,7 +34,17 @@ export function listeningClock(tracks: readonly LabTrack[], period: DayPeriod, t
   const weekdays = grid.map((row) => row.reduce((sum, n) => sum + n, 0));
   const hour = argmax(hours);
   const weekday = argmax(weekdays);
-  return { grid, total, max, busiestHour: { hour, count: hours[hour]! }, busiestWeekday: { weekday, count: weekdays[weekday]! } };
+  const busiestWeekday = { weekday, count: weekdays[weekday]!, clear: clearLead(weekdays, weekday) };
+  return { grid, total, max, busiestHour: { hour, count: hours[hour]! }, busiestWeekday };
+}
+
+/** The share by which the busiest must lead the next for "more than the other days" to hold: 15 %. */
+export const CLEAR_LEAD = 0.15;
+
+/** Whether `counts[top]` leads every other count by at least CLEAR_LEAD (a 3 % lead is no pattern). */
+export function clearLead(counts: readonly number[], top: number, lead = CLEAR_LEAD): boolean {
+  const next = Math.max(0, ...counts.filter((_, i) => i !== top));
+  return counts[top]! >= next * (1 + lead) && counts[top]! > next;
 }
 
 /** A cell's shade, 0 (no play) to `levels` (the busiest), for the grid's five tones. */

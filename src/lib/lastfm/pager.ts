@@ -1,7 +1,7 @@
 /** Page sizes the history offers. */
 export const PER_PAGE_OPTIONS = [10, 25, 50] as const;
 export type PerPage = (typeof PER_PAGE_OPTIONS)[number];
-export const DEFAULT_PER_PAGE: PerPage = 50;
+export const DEFAULT_PER_PAGE: PerPage = 25;
 
 export function isPerPage(value: unknown): value is PerPage {
   return (PER_PAGE_OPTIONS as readonly unknown[]).includes(value);

@@ -75,10 +75,18 @@ const STATUS_LABELS: Readonly<Record<Exclude<ReadingStatus, 'read'>, MessageKey>
   canceled: 'readings.status.canceled',
 };
 
+/** Not started, per done word: to read, to watch (à voir), to listen to (à écouter). */
+const TO_DO_LABELS: Readonly<Record<DoneWord, MessageKey>> = {
+  read: 'readings.status.toRead',
+  watched: 'readings.status.toWatch',
+  listened: 'readings.status.toListen',
+};
+
 type Status = Pick<ReadingItem, 'status' | 'type'>;
 
-/** The message of an item's status: "Watched" for a video done ("Vue"), "To read" for anything not started. */
+/** The message of an item's status: "Watched" for a video done ("Vue"), "To watch" for one not started ("À voir"). */
 export function statusLabelKey({ status, type }: Status): MessageKey {
+  if (status === 'toRead') return TO_DO_LABELS[DONE_WORDS[type]];
   return agree(status === 'read' ? DONE_LABELS[DONE_WORDS[type]] : STATUS_LABELS[status], type);
 }
 
@@ -107,9 +115,12 @@ export function ending(item: Pick<ReadingItem, 'status' | 'type' | 'finishedAt'>
   return undefined;
 }
 
-/** The message of a status over items of every type (statistics, the status filter): done reads "Read, watched or listened"; no agreement. */
+/**
+ * The message of a status over items of every type (statistics, the status filter): done reads
+ * "Read, watched or listened", not started "To read, watch or listen to"; no agreement.
+ */
 export function mixedStatusLabelKey(status: ReadingStatus): MessageKey {
-  return status === 'read' ? 'readings.done.any' : STATUS_LABELS[status];
+  return status === 'read' ? 'readings.done.any' : status === 'toRead' ? 'readings.toDo.any' : STATUS_LABELS[status];
 }
 
 /** The label of how many times an item was done again, in its type's verb: "Read again", "Watched again" ("Revue" for une vidéo). */

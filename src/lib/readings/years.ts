@@ -109,6 +109,8 @@ export interface GoalPace {
   ahead: number;
   /** How many the year ends with at the pace so far (a past year: `done`; a future one: 0). */
   projected: number;
+  /** The share of the year gone by (0–1): where an even pace stands today. */
+  elapsed: number;
 }
 
 /** How `done` items stand against a goal of `goal` for `year`, as of `now` on the clock of `timeZone`. */
@@ -118,7 +120,8 @@ export function goalPace(year: number, goal: number, done: number, now: Date, ti
   const due = when === 'past' ? goal : when === 'future' ? 0 : (goal * today.day) / today.days;
   const projected = when === 'past' ? done : when === 'future' ? 0 : Math.round((done * today.days) / today.day);
   // `+ 0` turns a rounded -0 into 0.
-  return { year, goal, done, when, met: done >= goal, ahead: Math.round(done - due) + 0, projected };
+  const elapsed = when === 'past' ? 1 : when === 'future' ? 0 : today.day / today.days;
+  return { year, goal, done, when, met: done >= goal, ahead: Math.round(done - due) + 0, projected, elapsed };
 }
 
 /**
@@ -128,7 +131,7 @@ export function goalPace(year: number, goal: number, done: number, now: Date, ti
  */
 export function goalWords(pace: GoalPace, t: Translate, format: (n: number) => string): { title: string; progress: string; status: string } {
   const title = t('goal.title', { year: String(pace.year) });
-  const progress = t('goal.progress', { done: format(pace.done), goal: format(pace.goal) });
+  const progress = t('goal.progress', { count: pace.done, done: format(pace.done), goal: format(pace.goal) });
   const counts = { done: format(pace.done), goal: format(pace.goal) };
   if (pace.when === 'past') {
     const status = pace.met ? t('goal.metPast', counts) : t('goal.missedPast', { ...counts, n: format(pace.goal - pace.done) });

@@ -45,7 +45,8 @@ for (const locale of LOCALES) {
     await expect(page.locator('.tags a').first()).toHaveAttribute('href', `${readings}tag/craft/`);
 
     await page.goto(`${readings}stats/`);
-    await expect(page.locator('h1')).toHaveText(t['stats.title']);
+    // Titled for the years it covers (“Lectures 2024–2026”).
+    await expect(page.locator('h1')).toHaveText(new RegExp(t['stats.titleYears'].replace('{{years}}', '\\d{4}(–\\d{4})?')));
     const charts = page.locator('.bar-chart');
     await expect(charts).toHaveCount(3);
     // Each chart is drawn: its bars have a size.

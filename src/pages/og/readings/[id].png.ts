@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { readingItems } from '../../../data/readings';
+import { readingCoverFile } from '../../../data/reading-covers';
 import { cachedOgImage } from '../../../build/og/cache';
 import { readingOgImageName } from '../../../build/og';
 import { readingOgText } from '../../../build/og/reading';
@@ -16,13 +17,14 @@ export async function getStaticPaths() {
   const items = await readingItems();
   const build = renderReport();
   if (build) {
-    for (const item of items) build.readingImages.set(readingOgImageName(item.id), readingOgText(item));
+    for (const item of items) build.readingImages.set(readingOgImageName(item.id), readingOgText(item, readingCoverFile(item.id)));
     return [];
   }
   return items.map((item) => ({ params: { id: readingOgImageName(item.id) }, props: { item } }));
 }
 
 export const GET: APIRoute = async ({ props }) => {
-  const png = await cachedOgImage(readingOgText((props as { item: ReadingItem }).item));
+  const { item } = props as { item: ReadingItem };
+  const png = await cachedOgImage(readingOgText(item, readingCoverFile(item.id)));
   return new Response(new Uint8Array(png), { headers: { 'content-type': 'image/png' } });
 };

@@ -1,0 +1,52 @@
+/**
+ * The pages worth sharing have preview cards of their own (SPEC §14 "Sharing"): every reading
+ * year, the statistics page, the lab and each reading item, in both locales. Each card is served
+ * as a 1200×630 PNG, named by `og:image` and `twitter:image`, and described by the same alt text,
+ * which says what the card shows.
+ */
+import { readFileSync } from 'node:fs';
+import { finishedYears } from '../../src/lib/readings/years';
+import { parseReadingList } from '../../src/lib/readings';
+import { expect, LOCALES, localizedPath, test, type Locale } from './fixtures';
+import { DIST } from './quality/dist';
+
+const items = parseReadingList(JSON.parse(readFileSync(`${DIST}/readings.json`, 'utf8')));
+const YEARS = finishedYears(items, new Date(), 'UTC');
+const BOOK = items.find((item) => item.score && item.type === 'book')!;
+
+/** Each page with a card of its own, and the card's file under the site's root. */
+const pages = (locale: Locale) => {
+  const readings = localizedPath(locale, 'readings', '/');
+  return [
+    { path: `${readings}stats/`, card: `/og/${locale}/readings/stats.png`, alt: /\d/ },
+    ...YEARS.map((year) => ({ path: `${readings}year/${year}/`, card: `/og/${locale}/readings/year/${year}.png`, alt: new RegExp(String(year)) })),
+    { path: localizedPath(locale, 'lab', '/'), card: `/og/${locale}/lab.png`, alt: /\d/ },
+    { path: `${readings}${BOOK.id}/`, card: `/og/readings/${BOOK.id}.png`, alt: new RegExp(`${BOOK.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*${BOOK.score}`) },
+  ];
+};
+
+test.use({ javaScriptEnabled: false });
+
+for (const locale of LOCALES) {
+  test(`${locale}: the year pages, the statistics, the lab and an item each name a 1200×630 card of their own, with its alt text`, async ({ page, request }) => {
+    expect(YEARS.length, 'years with a finished item').toBeGreaterThan(0);
+    const cards = new Set<string>();
+    for (const { path, card, alt } of pages(locale)) {
+      await page.goto(path);
+      const origin = new URL(page.url()).origin;
+      const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+      expect.soft(new URL(image ?? '', 'http://x').pathname, `${path}: og:image`).toBe(card);
+      await expect.soft(page.locator('meta[name="twitter:image"]'), `${path}: twitter:image`).toHaveAttribute('content', image ?? '');
+      const text = await page.locator('meta[property="og:image:alt"]').getAttribute('content');
+      expect.soft(text, `${path}: og:image:alt`).toMatch(alt);
+      await expect.soft(page.locator('meta[name="twitter:image:alt"]'), `${path}: twitter:image:alt`).toHaveAttribute('content', text ?? '');
+      const png = await request.get(`${origin}${card}`);
+      expect.soft(png.headers()['content-type'], `${card}: type`).toBe('image/png');
+      const bytes = await png.body();
+      expect.soft([bytes.readUInt32BE(16), bytes.readUInt32BE(20)], `${card}: size`).toEqual([1200, 630]);
+      cards.add(bytes.toString('base64'));
+    }
+    // A card of its own: no two of these pages share a picture.
+    expect(cards.size).toBe(pages(locale).length);
+  });
+}
