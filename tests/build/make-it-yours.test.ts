@@ -42,7 +42,9 @@ beforeAll(async () => {
   mkdirSync(join(COPY, 'content/projects/de'), { recursive: true });
 
   // 3. The unit tests, then a build.
-  const unit = spawnSync(join(ROOT, 'node_modules/.bin/vitest'), ['run'], { cwd: COPY, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  // As an owner's own CI runs them: the check that the shipped sample is unchanged is the project's, not theirs.
+  const env = { ...process.env, NO_COLOR: '1', SAMPLE_MANIFEST_CHECK: '' };
+  const unit = spawnSync(join(ROOT, 'node_modules/.bin/vitest'), ['run'], { cwd: COPY, encoding: 'utf8', env });
   UNIT = { status: unit.status ?? -1, output: unit.stdout + unit.stderr };
   const build = await runAstro(['build'], {}, { cwd: COPY });
   BUILD = build.output;
