@@ -68,7 +68,9 @@ test('every feed is well-formed RSS linking to its list page and to itself, its 
       expect(item.categories.filter((category) => statuses.includes(category)).length, `${path}: ${item.link} status`).toBeGreaterThan(0);
       if (facet?.[2] === 'status') {
         const status = path.split('/').at(-2)!;
-        const words = labels(status === 'read' ? /^readings\.done\.(?!any)/ : new RegExp(`^readings\\.status\\.${status}(\\.feminine)?$`));
+        // Done and not started read per type: "Watched", "To watch", "To listen to"…
+        const forType = { read: /^readings\.done\.(?!any)/, toRead: /^readings\.status\.to(Read|Watch|Listen)$/ } as Record<string, RegExp>;
+        const words = labels(forType[status] ?? new RegExp(`^readings\\.status\\.${status}(\\.feminine)?$`));
         expect(words, path).toContain(item.categories.at(-1));
       }
       if (facet?.[2] === 'tag' || path.endsWith('/books.xml')) expect(item.categories.length, `${path}: ${item.link} tags`).toBeGreaterThan(1);
