@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
 import snapshotJson from '../../../content/lab/recent-tracks.json' with { type: 'json' };
 import { parseSnapshot } from '../../../src/lib/lastfm';
+import { DEFAULT_PER_PAGE, pageAfterResize } from '../../../src/lib/lastfm/pager';
 import { expect, LOCALES, localizedPath, menuItem, nav, platformReady, STRINGS, test, themeButton, type Locale } from './fixtures';
 
 const parsed = parseSnapshot(snapshotJson);
 if (!parsed.ok) throw parsed.error;
 const SNAPSHOT = parsed.value;
-const SNAPSHOT_PAGES = Math.ceil(SNAPSHOT.tracks.length / 50);
+const SNAPSHOT_PAGES = Math.ceil(SNAPSHOT.tracks.length / DEFAULT_PER_PAGE);
 const TAGS = { fr: 'fr-FR', en: 'en-US' } as const;
 
 for (const locale of LOCALES) {
@@ -47,15 +48,17 @@ for (const locale of LOCALES) {
     await page.mouse.move(5, 5);
     await page.mouse.move(9, 9);
     await expect(page.locator('.lab-player')).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
-    await expect(rows).toHaveCount(50);
+    await expect(rows).toHaveCount(DEFAULT_PER_PAGE);
     await pager.getByRole('link', { name: t['lab.pager.next'] }).click();
     await expect(page.locator('[data-pager-status]')).toHaveText(status(2, SNAPSHOT_PAGES));
     await expect(page).toHaveURL(/\/lab\/\?page=2$/);
-    await expect(rows.first()).toContainText(SNAPSHOT.tracks[50]!.name);
+    await expect(rows.first()).toContainText(SNAPSHOT.tracks[DEFAULT_PER_PAGE]!.name);
+    // Ten a page: the page that holds the first track seen.
+    const resized = pageAfterResize(2, DEFAULT_PER_PAGE, 10);
     await page.getByRole('combobox', { name: t['lab.perPageLabel'] }).selectOption('10');
-    await expect(page).toHaveURL(/\?page=6&pageSize=10$/);
+    await expect(page).toHaveURL(new RegExp(`\\?page=${resized}&pageSize=10$`));
     await expect(rows).toHaveCount(10);
-    await expect(rows.first()).toContainText(SNAPSHOT.tracks[50]!.name);
+    await expect(rows.first()).toContainText(SNAPSHOT.tracks[(resized - 1) * 10]!.name);
     expect(errors).toEqual([]);
   });
 }
