@@ -92,13 +92,32 @@ test.describe('on a phone, the Filters sheet', () => {
     });
   }
 
-  test('a filter with no result says so', async ({ page, errors }) => {
-    await page.goto('/en/readings/?search=zzzzqqq');
-    await expect(page.locator('.re[data-state="ready"]')).toBeAttached(LIVE);
-    await page.locator('.re-sheet > summary').tap();
-    await expect(page.getByRole('dialog').getByRole('button', { name: en['readings.showNone'] })).toBeVisible();
-    expect(errors).toEqual([]);
-  });
+  for (const locale of LOCALES) {
+    const t = STRINGS[locale];
+    test(`${locale}: with no result, the sheet's button drops the filter turned on last, then the others, until there are results`, async ({ page, errors }) => {
+      await page.goto(`${localizedPath(locale, 'readings', '/')}?search=zzzzqqq&tags=css`);
+      await expect(page.locator('.re[data-state="ready"]')).toBeAttached(LIVE);
+      await page.locator('.re-sheet > summary').tap();
+      const dialog = page.getByRole('dialog', { name: t['readings.filters'] });
+      const undo = (filter: string) => dialog.getByRole('button', { name: t['readings.undoFilter'].replace('{{filter}}', filter), exact: true });
+      // The last chip, while no filter was turned on here.
+      await expect(undo('#css')).toBeVisible();
+      // A secondary button: the primary one shows results.
+      await expect(undo('#css')).toHaveAttribute('data-variant', 'ghost');
+      const read = dialog.locator('a.re-chip[data-facet="status"][data-value="read"]');
+      const readLabel = (await read.locator('span').first().textContent())!;
+      await read.tap();
+      // The status just turned on goes first, though its chip is not the last.
+      await undo(readLabel).tap();
+      await expect(page).toHaveURL(/[?&]tags=css/);
+      await expect(page).not.toHaveURL(/status=/);
+      await undo('#css').tap();
+      await undo(t['readings.searchChip'].replace('{{search}}', 'zzzzqqq')).tap();
+      // The sheet stayed open all along; now it shows the results.
+      await expect(dialog.getByRole('button', { name: showLabel(locale, total(locale, {})) })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
 });
 
 test.describe('on a desktop', () => {
@@ -113,6 +132,18 @@ test.describe('on a desktop', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.locator('a.re-chip[data-facet="status"][data-value="read"]').click();
     await expect(page.locator('#page-title')).toHaveText(`${fr['readings.status.read']} · ${countWords('fr', total('fr', { status: 'read' }))}`);
+    expect(errors).toEqual([]);
+  });
+
+  test('nothing matches: under the list, a link drops one filter beside Clear filters', async ({ page, errors }) => {
+    await page.goto('/en/readings/?search=zzzzqqq&tags=css');
+    await expect(page.locator('.re[data-state="ready"]')).toBeAttached(LIVE);
+    const empty = page.locator('.re-empty');
+    await expect(empty.getByText(en['readings.empty'])).toBeVisible();
+    await empty.getByRole('link', { name: en['readings.removeFilter'].replace('{{filter}}', '#css') }).click();
+    await expect(page).toHaveURL(/\/en\/readings\/\?search=zzzzqqq$/);
+    // One filter left: dropping it is clearing the filters, so one link says so.
+    await expect(empty.getByRole('link')).toHaveText([en['readings.clear']]);
     expect(errors).toEqual([]);
   });
 });

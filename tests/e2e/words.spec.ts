@@ -55,15 +55,18 @@ for (const locale of LOCALES) {
       await expect(page.locator('.re-unrated')).toHaveText(t['readings.unrated']);
     });
 
-    test('server-rendered cards: the done word of each type, the stopped date, “Not rated” only on items done', async ({ page }) => {
+    test('server-rendered cards: the done word of each type, “Not rated” only on items done, the date the list is sorted by', async ({ page }) => {
       await page.goto(listPath(locale, { key: 'type', value: 'video' }, 1, '/'));
       await expect(card(page, VIDEO).locator('.re-status')).toHaveText(t['readings.done.watched.feminine']);
-      await expect(card(page, VIDEO).locator('.re-dates')).toHaveText(watched);
+      // Sorted by date added, a card shows when it was added (agreeing with une vidéo), and the dates read in order.
+      await expect(card(page, VIDEO).locator('.re-dates')).toHaveText(new RegExp(`^${locale === 'fr' ? 'Ajoutée le' : 'Added'} `));
+      const added = await page.locator('.re-list .re-dates time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!));
+      expect(added.length).toBeGreaterThan(1);
+      expect(added).toEqual(added.toSorted().reverse());
       await page.goto(listPath(locale, { key: 'type', value: 'podcast' }, 1, '/'));
       await expect(card(page, PODCAST).locator('.re-status')).toHaveText(t['readings.done.listened']);
 
       await page.goto(listPath(locale, { key: 'status', value: 'canceled' }, 1, '/'));
-      await expect(card(page, CANCELED).locator('.re-dates')).toHaveText(stopped);
       await expect(card(page, CANCELED).locator('.re-unrated')).toHaveCount(0);
       // The status filter's own label covers every type: it does not agree with any.
       await expect(card(page, CANCELED).locator('.re-status')).toHaveText(t['readings.status.canceled']);
@@ -74,7 +77,6 @@ for (const locale of LOCALES) {
       await page.goto(listPath(locale, { key: 'status', value: 'read' }, 1, '/'));
       const unrated = page.locator('.re-list > li:not(:has(.re-stars))');
       for (const item of await unrated.all()) await expect(item.locator('.re-unrated')).toHaveText(t['readings.unrated']);
-      // Done items say when, in their type's words: none says "finished".
       await expect(page.locator('.re-dates', { hasText: /Finished|Terminé/ })).toHaveCount(0);
     });
 
@@ -84,18 +86,24 @@ for (const locale of LOCALES) {
     });
   });
 
-  test(`${locale}: the island’s cards use the same words`, async ({ page, errors }) => {
-    await page.goto(`${localizedPath(locale, 'readings', '/')}?search=${encodeURIComponent('Growing a Language')}`);
+  test(`${locale}: the island’s cards use the same words; sorted by name or score, a card says when it ended`, async ({ page, errors }) => {
+    await page.goto(`${localizedPath(locale, 'readings', '/')}?sort=name&search=${encodeURIComponent('Growing a Language')}`);
     await expect(page.locator('.re[data-state="ready"]')).toBeVisible({ timeout: 20_000 });
     await expect(card(page, VIDEO).locator('.re-status')).toHaveText(t['readings.done.watched.feminine']);
     await expect(card(page, VIDEO).locator('.re-dates')).toHaveText(watched);
-    await page.goto(`${localizedPath(locale, 'readings', '/')}?status=canceled&search=${encodeURIComponent('Inventing')}`);
+    await page.goto(`${localizedPath(locale, 'readings', '/')}?status=canceled&sort=score&search=${encodeURIComponent('Inventing')}`);
     await expect(page.locator('.re[data-state="ready"]')).toBeVisible({ timeout: 20_000 });
     await expect(card(page, CANCELED_VIDEO).locator('.re-status')).toHaveText(canceledVideo);
-    await page.goto(`${localizedPath(locale, 'readings', '/')}?status=canceled&search=${encodeURIComponent('Good Parts')}`);
+    await page.goto(`${localizedPath(locale, 'readings', '/')}?status=canceled&sort=name&search=${encodeURIComponent('Good Parts')}`);
     await expect(page.locator('.re[data-state="ready"]')).toBeVisible({ timeout: 20_000 });
     await expect(card(page, CANCELED).locator('.re-dates')).toHaveText(stopped);
     await expect(card(page, CANCELED).locator('.re-unrated')).toHaveCount(0);
+    // Done items say when, in their type's words: none says "finished".
+    await expect(page.locator('.re-dates', { hasText: /Finished|Terminé/ })).toHaveCount(0);
+    // Sorted by last update, a card says when it was updated.
+    await page.goto(`${localizedPath(locale, 'readings', '/')}?sort=lastEditedTime&search=${encodeURIComponent('Good Parts')}`);
+    await expect(page.locator('.re[data-state="ready"]')).toBeVisible({ timeout: 20_000 });
+    await expect(card(page, CANCELED).locator('.re-dates')).toHaveText(new RegExp(`^${locale === 'fr' ? 'Mis à jour le' : 'Updated'} `));
     expect(errors).toEqual([]);
   });
 }

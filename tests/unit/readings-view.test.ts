@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_QUERY, facetQuery, knowTagSlugs } from '../../src/lib/readings';
 import { tagSlugs } from '../../src/build/readings/slug';
-import { activeFilters, listView, pageNumbers, type ListViewInput } from '../../src/lib/readings/view';
+import { activeFilters, addedFilter, filterToUndo, listView, pageNumbers, type ListViewInput } from '../../src/lib/readings/view';
 
 /** The build gives `tagSlug` the segments of the reading list's tags; these are the tests' tags. */
 knowTagSlugs(tagSlugs(['css', 'react']));
@@ -110,5 +110,27 @@ describe('activeFilters', () => {
     expect(chips[0]!.without).toEqual({ ...query, search: '' });
     expect(chips[2]!.without).toEqual({ ...query, tags: ['react'] });
     expect(activeFilters(facetQuery({ key: 'type', value: 'video' }))[0]!.without).toEqual(DEFAULT_QUERY);
+  });
+});
+
+describe('the filter to drop when nothing matches', () => {
+  const query = { ...DEFAULT_QUERY, search: 'zzz', tags: ['css'] };
+  it('names the filter the visitor turned on last', () => {
+    const withStatus = { ...query, status: 'read' as const };
+    expect(addedFilter(query, withStatus)).toEqual({ key: 'status', value: 'read' });
+    expect(addedFilter(withStatus, query)).toBeUndefined();
+    expect(addedFilter(query, { ...query, tags: ['css', 'react'] })).toEqual({ key: 'tags', value: 'react' });
+    expect(addedFilter(query, { ...query, sort: 'name' })).toBeUndefined();
+    // Several at once (an address): none was chosen last.
+    expect(addedFilter(DEFAULT_QUERY, query)).toBeUndefined();
+  });
+
+  it('drops the last one turned on while it is on, else the last chip, and nothing from an unfiltered list', () => {
+    const withStatus = { ...query, status: 'read' as const };
+    expect(filterToUndo(withStatus, { key: 'status', value: 'read' })?.without).toEqual(query);
+    expect(filterToUndo(query, { key: 'status', value: 'read' })?.without).toEqual({ ...query, tags: [] });
+    expect(filterToUndo(query, undefined)?.value).toBe('css');
+    expect(filterToUndo({ ...DEFAULT_QUERY, search: 'zzz' }, undefined)?.without).toEqual(DEFAULT_QUERY);
+    expect(filterToUndo(DEFAULT_QUERY, { key: 'tags', value: 'css' })).toBeUndefined();
   });
 });

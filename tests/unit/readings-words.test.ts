@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../src/i18n/en.json' with { type: 'json' };
 import fr from '../../src/i18n/fr.json' with { type: 'json' };
 import { READING_STATUSES, READING_TYPES, type ReadingItem } from '../../src/lib/readings/model';
-import { againLabelKey, agree, DONE_WORDS, ending, mixedStatusLabelKey, saysUnrated, statusLabelKey, TYPE_GENDERS } from '../../src/lib/readings/words';
+import { againLabelKey, agree, cardDate, DONE_WORDS, ending, mixedStatusLabelKey, saysUnrated, statusLabelKey, TYPE_GENDERS } from '../../src/lib/readings/words';
 
 const item = (fields: Partial<ReadingItem>): Pick<ReadingItem, 'status' | 'type' | 'score' | 'finishedAt'> => ({ status: 'read', type: 'book', ...fields });
 const say = (messages: Record<string, string>, key: string) => messages[key];
@@ -92,6 +92,19 @@ describe('the words of a status for a type', () => {
     expect(ending(item({ status: 'read' }))).toBeUndefined();
     expect(ending(item({ status: 'inProgress', finishedAt }))).toBeUndefined();
     expect(ending(item({ status: 'toRead', finishedAt }))).toBeUndefined();
+  });
+
+  it('dates a list card by the date its list is sorted by, so the dates read in order', () => {
+    const dated = { createdTime: '2025-09-01T00:00:00.000Z', lastEditedTime: '2025-11-02T00:00:00.000Z', finishedAt: '2025-10-14T00:00:00.000Z' };
+    const book = { status: 'read', type: 'book', ...dated } as const;
+    expect(cardDate(book, 'createdTime')).toEqual({ line: 'readings.created', iso: dated.createdTime });
+    expect(cardDate(book, 'lastEditedTime')).toEqual({ line: 'readings.edited', iso: dated.lastEditedTime });
+    expect(cardDate({ ...book, type: 'video' }, 'lastEditedTime').line).toBe('readings.edited.feminine');
+    expect(say(fr, 'readings.edited.feminine')).toBe('Mise à jour le {{date}}');
+    expect(say(en, 'readings.edited')).toBe('Updated {{date}}');
+    // By name or score, and outside a list, the end is what a visitor wants to know.
+    for (const sort of ['name', 'score', undefined] as const) expect(cardDate(book, sort), String(sort)).toEqual({ line: 'readings.doneOn.read', iso: dated.finishedAt });
+    expect(cardDate({ ...book, status: 'toRead' }, 'score')).toEqual({ line: 'readings.created', iso: dated.createdTime });
   });
 
   it('asks only for messages both languages have', () => {

@@ -29,6 +29,8 @@ interface FilterSheetProps {
   total: number | null;
   /** "Show N results": the sheet has closed; bring the results into view. */
   onShowResults: () => void;
+  /** With no result, the foot's button drops a filter instead ("No result: remove #css"), the sheet left open. */
+  undo?: { label: string; run: () => void };
   t: Translate;
   children: ReactNode;
 }
@@ -45,7 +47,7 @@ export function showResultsLabel(total: number | null, t: Translate): string {
  * closes it, the page behind is inert), scrolled inside, with a sticky "Show N results" button.
  * Elsewhere, and before the island is live, it is the disclosure's plain body.
  */
-export function FilterSheet({ sheetRef, modal, open, total, onShowResults, t, children }: FilterSheetProps) {
+export function FilterSheet({ sheetRef, modal, open, total, onShowResults, undo, t, children }: FilterSheetProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   /** Closing hands the focus back to Filters, unless it closed to show the results. */
   const toResults = useRef(false);
@@ -86,16 +88,22 @@ export function FilterSheet({ sheetRef, modal, open, total, onShowResults, t, ch
       </div>
       <div className="re-sheet-body">{children}</div>
       <div className="re-sheet-foot">
-        <button
-          type="button"
-          className="button re-show"
-          onClick={() => {
-            toResults.current = true;
-            close();
-          }}
-        >
-          {showResultsLabel(total, t)}
-        </button>
+        {total === 0 && undo ? (
+          <button type="button" className="button re-show" data-variant="ghost" onClick={undo.run}>
+            {undo.label}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="button re-show"
+            onClick={() => {
+              toResults.current = true;
+              close();
+            }}
+          >
+            {showResultsLabel(total, t)}
+          </button>
+        )}
       </div>
     </dialog>
   );

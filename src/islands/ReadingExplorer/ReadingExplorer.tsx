@@ -3,13 +3,13 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState, type MouseEvent
 import type { Locale } from '../../i18n/locales';
 import { bindTranslate, type Messages } from '../../i18n/translate';
 import { clearFilters, knowTagSlugs, prepareReadings, searchIndex, selectReadings, summarize, type Facet } from '../../lib/readings';
-import { listView, type ActiveFilter } from '../../lib/readings/view';
+import { activeFilters, listView, type ActiveFilter } from '../../lib/readings/view';
 import { controlState, countsByFacet, createExplorer, formParams, syncControls, typedBeforeLive, type FacetCounts } from './controller';
 import type { ReadingIcons } from '../../data/reading-icons';
 import { Controls } from './Controls';
 import { FilterSheet, revealResults as showResults, usePhone } from './FilterSheet';
 import { ListHeading } from './ListHeading';
-import { ActiveFilters, Pager, Results } from './lists';
+import { ActiveFilters, Pager, Results, useFilterToUndo } from './lists';
 import { Svg } from './parts';
 import './ReadingExplorer.css';
 import { withIslandErrorBoundary } from '../IslandErrorBoundary';
@@ -127,6 +127,8 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
   );
   /** An active filter's chip: a link to the list without it. */
   const onRemove = (filter: ActiveFilter) => inPlace(() => explorer.update(filter.without));
+  /** With no result: the filter turned on last, dropped from the sheet's foot ("No result: remove #css") or under the empty list. */
+  const undo = useFilterToUndo(shownQuery);
 
   /** Typing starts: the box goes to the top of the screen, so results show under it (a phone's keyboard takes the rest). */
   const revealResults = () => {
@@ -163,7 +165,15 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
         sheetRef={sheetRef}
         onSheetToggle={setSheetOpen}
         sheetBody={(body) => (
-          <FilterSheet sheetRef={sheetRef} modal={live && phone} open={sheetOpen} total={view.stale ? null : view.total} onShowResults={() => showResults(rootRef.current)} t={t}>
+          <FilterSheet
+            sheetRef={sheetRef}
+            modal={live && phone}
+            open={sheetOpen}
+            total={view.stale ? null : view.total}
+            onShowResults={() => showResults(rootRef.current)}
+            undo={undo && { label: t('readings.undoFilter', { filter: undo.label(t) }), run: () => explorer.update(undo.without) }}
+            t={t}
+          >
             {body}
           </FilterSheet>
         )}
@@ -201,10 +211,15 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
       {view.total === 0 && (selection || view.isPageQuery) ? (
         <div className="re-empty">
           <p>{t('readings.empty')}</p>
+          {undo && activeFilters(shownQuery).length > 1 && (
+            <a className="button" data-variant="ghost" href={explorer.urlOf(undo.without)} onClick={onRemove(undo)}>
+              {t('readings.removeFilter', { filter: undo.label(t) })}
+            </a>
+          )}
           {view.filtered && clearLink}
         </div>
       ) : selection && !onServerPage ? (
-        <Results items={selection.items} locale={locale} t={t} icons={icons} listRef={listRef} />
+        <Results items={selection.items} sort={shownQuery.sort} locale={locale} t={t} icons={icons} listRef={listRef} />
       ) : (
         // Stale too while the query shown is a step behind the query (the server's page is not the query's).
         <div className="re-server" data-stale={view.stale || query !== shownQuery ? '' : undefined} aria-busy={view.stale && list.state === 'loading' ? true : undefined}>

@@ -1,8 +1,8 @@
-import { memo, type MouseEvent, type RefObject } from 'react';
+import { memo, useState, type MouseEvent, type RefObject } from 'react';
 import type { Locale } from '../../i18n/locales';
 import type { Translate } from '../../i18n/translate';
-import { countOf, FACET_KEYS, FACETS, facetOptions, type FacetKey, type ReadingItem, type ReadingQuery } from '../../lib/readings';
-import { activeFilters, type ActiveFilter, type ListView } from '../../lib/readings/view';
+import { countOf, FACET_KEYS, FACETS, facetOptions, type FacetKey, type ReadingItem, type ReadingQuery, type SortKey } from '../../lib/readings';
+import { activeFilters, addedFilter, filterToUndo, type ActiveFilter, type FilterRef, type ListView } from '../../lib/readings/view';
 import type { ReadingIcons } from '../../data/reading-icons';
 import type { FacetCounts } from './controller';
 import { FacetLink, ReadingCard, Svg } from './parts';
@@ -49,13 +49,15 @@ export const FacetGroups = memo(function FacetGroups({ query, counts, tags, loca
 
 interface ResultsProps {
   items: readonly ReadingItem[];
+  /** The order shown: each card shows the date it is sorted by. */
+  sort: SortKey;
   locale: Locale;
   t: Translate;
   icons: ReadingIcons;
   listRef: RefObject<HTMLUListElement | null>;
 }
 
-export const Results = memo(function Results({ items, locale, t, icons, listRef }: ResultsProps) {
+export const Results = memo(function Results({ items, sort, locale, t, icons, listRef }: ResultsProps) {
   return (
     <ul
       ref={listRef}
@@ -64,7 +66,7 @@ export const Results = memo(function Results({ items, locale, t, icons, listRef 
       aria-label={t('readings.results')}
     >
       {items.map((item, index) => (
-        <ReadingCard key={item.id} item={item} index={index} locale={locale} t={t} icons={icons} />
+        <ReadingCard key={item.id} item={item} index={index} sort={sort} locale={locale} t={t} icons={icons} />
       ))}
     </ul>
   );
@@ -103,6 +105,16 @@ export function ActiveFilters({ query, urlOf, onRemove, t, icons }: ActiveFilter
       ))}
     </ul>
   );
+}
+
+/**
+ * The filter that "No result: remove …" would drop from `query`: the one the visitor turned on
+ * last while it is still on (followed from query to query), else the last chip.
+ */
+export function useFilterToUndo(query: ReadingQuery): ActiveFilter | undefined {
+  const [seen, setSeen] = useState<{ query: ReadingQuery; last?: FilterRef }>({ query });
+  if (seen.query !== query) setSeen({ query, last: addedFilter(seen.query, query) ?? seen.last });
+  return filterToUndo(query, seen.last);
 }
 
 /** Below the list: what is shown, Previous and Load more (a `rel=next` link, in place once live) and the page numbers. */

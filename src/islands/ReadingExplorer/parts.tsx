@@ -1,12 +1,12 @@
 import type { Translate } from '../../i18n/translate';
 import type { Locale } from '../../i18n/locales';
 import { memo } from 'react';
-import { FACETS, itemPath, listPath, type FacetKey, type ReadingItem } from '../../lib/readings';
+import { FACETS, itemPath, listPath, type FacetKey, type ReadingItem, type SortKey } from '../../lib/readings';
 import { safeUrl } from '../../lib/safe-url';
 import { CardCover } from './Cover';
 import type { ReadingIcons } from '../../data/reading-icons';
 import { formatDate, listFormat, STATUS_TONES } from '../../lib/readings/format';
-import { agree, ending, saysUnrated, statusLabelKey } from '../../lib/readings/words';
+import { cardDate, saysUnrated, statusLabelKey } from '../../lib/readings/words';
 import { langAttr, langMark } from '../../lib/readings/lang';
 import { renderedByReact } from '../../lib/react-renderer';
 import './ReadingMeta.css';
@@ -114,16 +114,18 @@ export interface ReadingCardProps {
   index: number;
   /** 2 in the reading list, 3 under a section heading (home page). */
   level?: 2 | 3;
+  /** The list's order: the card shows the date it is sorted by (`cardDate`). */
+  sort?: SortKey;
 }
 
 /**
  * One reading item: the reading list's card and the home page's (rendered there on the server,
  * without hydration). Type, status and tags link to their list pages.
  */
-export const ReadingCard = memo(function ReadingCard({ item, locale, t, icons, index, level = 2 }: ReadingCardProps) {
+export const ReadingCard = memo(function ReadingCard({ item, locale, t, icons, index, level = 2, sort }: ReadingCardProps) {
   const Heading = level === 3 ? 'h3' : 'h2';
   const url = safeUrl(item.url);
-  const end = ending(item);
+  const date = cardDate(item, sort);
   const lang = langAttr(item.lang, locale);
   return (
     <li className="re-item" data-id={item.id} data-type={item.type} data-index={index}>
@@ -158,11 +160,7 @@ export const ReadingCard = memo(function ReadingCard({ item, locale, t, icons, i
           <Stars item={item} t={t} icons={icons} />
           {url && <SourceLink url={url} name={item.name} t={t} icons={icons} />}
           <p className="re-dates">
-            {end ? (
-              <time dateTime={end.iso}>{t(end.line, { date: formatDate(end.iso, locale) })}</time>
-            ) : (
-              <time dateTime={item.createdTime}>{t(agree('readings.created', item.type), { date: formatDate(item.createdTime, locale) })}</time>
-            )}
+            <time dateTime={date.iso}>{t(date.line, { date: formatDate(date.iso, locale) })}</time>
           </p>
         </div>
       </div>

@@ -108,3 +108,25 @@ export interface ActiveFilter {
 export function activeFilters(query: ReadingQuery): ActiveFilter[] {
   return CHIP_FIELDS.flatMap((field) => field.chipsIn(query).map((chip) => ({ key: field.key, ...chip })));
 }
+
+/** A filter by its field and value (`{ key: 'tags', value: 'css' }`). */
+export type FilterRef = Pick<ActiveFilter, 'key' | 'value'>;
+
+/**
+ * The filter the visitor just turned on: the one filter `after` has that `before` had not. None
+ * when several arrive at once (an address, the list going live), as no one chose among them.
+ */
+export function addedFilter(before: ReadingQuery, after: ReadingQuery): FilterRef | undefined {
+  const had = new Set(activeFilters(before).map(({ key, value }) => `${key}\u0000${value}`));
+  const added = activeFilters(after).filter(({ key, value }) => !had.has(`${key}\u0000${value}`));
+  return added.length === 1 ? { key: added[0]!.key, value: added[0]!.value } : undefined;
+}
+
+/**
+ * The filter "No result: remove …" drops: the last one turned on (`last`) while it is still on,
+ * else the last chip; none when no filter is on.
+ */
+export function filterToUndo(query: ReadingQuery, last: FilterRef | undefined): ActiveFilter | undefined {
+  const filters = activeFilters(query);
+  return filters.find((filter) => last && filter.key === last.key && filter.value === last.value) ?? filters.at(-1);
+}

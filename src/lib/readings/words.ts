@@ -1,5 +1,5 @@
 import type { MessageKey } from '../../i18n/translate';
-import type { ReadingItem, ReadingStatus, ReadingType } from './model.ts';
+import type { ReadingItem, ReadingStatus, ReadingType, SortKey } from './model.ts';
 
 /**
  * The words an item's status takes for its type: a book or an article done is "read", a video
@@ -28,6 +28,7 @@ const FEMININE_FORMS = {
   'readings.stoppedOn': 'readings.stoppedOn.feminine',
   'readings.item.stopped': 'readings.item.stopped.feminine',
   'readings.created': 'readings.created.feminine',
+  'readings.edited': 'readings.edited.feminine',
   'readings.item.added': 'readings.item.added.feminine',
   'readings.item.started': 'readings.item.started.feminine',
   'readings.item.rereads.watched': 'readings.item.rereads.watched.feminine',
@@ -113,6 +114,20 @@ export function ending(item: Pick<ReadingItem, 'status' | 'type' | 'finishedAt'>
   }
   if (item.status === 'canceled') return { line: agree('readings.stoppedOn', item.type), fact: agree('readings.item.stopped', item.type), iso: item.finishedAt };
   return undefined;
+}
+
+/**
+ * The date a list card shows: the one its list is sorted by, so that the dates read in order
+ * ("Ajouté le" under date added, "Mis à jour le" under last update). Sorted by name or score, or
+ * outside a list (the home page's latest), an item shows when it ended, else when it was added.
+ */
+export function cardDate(
+  item: Pick<ReadingItem, 'status' | 'type' | 'finishedAt' | 'createdTime' | 'lastEditedTime'>,
+  sort?: SortKey,
+): { line: MessageKey; iso: string } {
+  if (sort === 'lastEditedTime') return { line: agree('readings.edited', item.type), iso: item.lastEditedTime };
+  const end = sort === 'createdTime' ? undefined : ending(item);
+  return end ? { line: end.line, iso: end.iso } : { line: agree('readings.created', item.type), iso: item.createdTime };
 }
 
 /**
