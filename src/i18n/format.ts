@@ -4,9 +4,13 @@ import { oncePerKey } from '../once-per-key';
 /** Each language's number format, made once: pages and islands format counts by the hundred. */
 const numberFormat = oncePerKey((locale: Locale) => new Intl.NumberFormat(LANGUAGE_TAGS[locale]));
 
-/** A number as the language writes it, the one way the site formats counts: `48 213` in French, `48,213` in English. */
+/**
+ * A number as the language writes it, the one way the site formats counts: `48 213` in French,
+ * `48,213` in English. French digit groups take a full no-break space: Inter's narrow one is
+ * 0.14 em wide (2 px at 15 px), so "1 984 pages" read as the year 1984.
+ */
 export function formatNumber(value: number, locale: Locale): string {
-  return numberFormat(locale).format(value);
+  return numberFormat(locale).format(value).replaceAll('\u202f', '\u00a0');
 }
 
 /** Each language's short duration format, made once. */

@@ -16,3 +16,11 @@ export function frenchSpacingWarnings(text: string, file: string): string[] {
     return [`${file}:${index + 1}: a plain space beside ${shown}: use a no-break space (U+202F) so the mark stays with its word`];
   });
 }
+
+/** A space between a number and its unit ("0,9 s", "2 KB", "15 %", "5 min"): not before a word that only starts like one ("140 stations"). */
+const NUMBER_UNIT = /(\d) (?=(?:ms|s|min|h|[kKMG]?[oB]|%|km|px|fps|€)(?![\p{L}\d]))/gu;
+
+/** A number keeps its unit on its line: "0,9 s" no longer wraps as "0,9 / s" on a phone (a no-break space, U+00A0). */
+export function keepUnits(text: string): string {
+  return text.replace(NUMBER_UNIT, '$1\u00a0');
+}

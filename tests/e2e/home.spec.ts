@@ -123,6 +123,26 @@ test.describe('home without JavaScript', () => {
   });
 });
 
+test.describe('the projects on a desktop', () => {
+  test.use({ viewport: { width: 1440, height: 900 }, javaScriptEnabled: false });
+  test('the featured card beside a narrower one leaves no empty band above its tags; a number keeps its unit', async ({ page }) => {
+    for (const locale of LOCALES) {
+      await page.goto(localizedPath(locale, 'index', '/'));
+      const cards = page.locator('[data-project]');
+      const first = cards.first();
+      const [a, b] = [(await first.boundingBox())!, (await cards.nth(1).boundingBox())!];
+      // Featured: two columns wide, beside the second card in its row.
+      expect(a.width).toBeGreaterThan(b.width * 1.5);
+      expect(Math.abs(a.y - b.y)).toBeLessThan(1);
+      const summary = (await first.locator('.summary').boundingBox())!;
+      const foot = (await first.locator('.foot').boundingBox())!;
+      expect(foot.y - (summary.y + summary.height), locale).toBeLessThan(24);
+      // "0,9 s": a no-break space between a number and its unit, in the owner's summaries.
+      for (const text of await cards.locator('.summary').allTextContents()) expect(text, locale).not.toMatch(/\d (s|ms|KB|Ko|%)\b/);
+    }
+  });
+});
+
 test.describe('the header on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('its tools are one style: contact, theme and language each a bordered circle of the same size', async ({ page }) => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import en from '../../src/i18n/en.json' with { type: 'json' };
 import fr from '../../src/i18n/fr.json' with { type: 'json' };
-import { frenchSpacingWarnings } from '../../src/lib/typography';
+import { frenchSpacingWarnings, keepUnits } from '../../src/lib/typography';
 
 /**
  * The seed's texts keep their words, a space before the question mark included
@@ -29,6 +29,13 @@ describe('the rules', () => {
     expect(straightQuotes('Sorry, that page doesn’t exist, “quoted”.')).toEqual([]);
     for (const bad of ['Thème : auto', 'Thème: auto', 'Oups !', 'Oups!', 'Trop ?', 'a ; b', '« mot »', '«\u202Fmot»', '«mot\u202F»']) expect(frenchSpacing(bad), bad).not.toEqual([]);
     for (const good of ['Thème\u202F: auto', 'Oups\u202F!', 'Trop\u00A0?', 'a\u202F; b', '«\u202Fmot\u202F»', 'https sans deux-points']) expect(frenchSpacing(good), good).toEqual([]);
+  });
+});
+
+describe('numbers and their units', () => {
+  it('keep a unit on its number’s line, and leave words that only start like one', () => {
+    expect(keepUnits('de 4,2 s à 0,9 s, 2 KB, 15 %, 5 min, 8 h')).toBe('de 4,2\u00a0s à 0,9\u00a0s, 2\u00a0KB, 15\u00a0%, 5\u00a0min, 8\u00a0h');
+    expect(keepUnits('140 stations, 2 heures, 3 books, 2 ou 3')).toBe('140 stations, 2 heures, 3 books, 2 ou 3');
   });
 });
 

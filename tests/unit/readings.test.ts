@@ -303,7 +303,7 @@ describe('summarize', () => {
     expect(say('fr', DEFAULT_QUERY, 1)).toBe('1 élément trié par date d’ajout');
     expect(say('fr', DEFAULT_QUERY, 0)).toBe('0 élément trié par date d’ajout');
     expect(say('en', DEFAULT_QUERY, 1234)).toBe('1,234 items sorted by date added');
-    expect(say('fr', DEFAULT_QUERY, 1234)).toBe('1\u202f234 éléments triés par date d’ajout');
+    expect(say('fr', DEFAULT_QUERY, 1234)).toBe('1\u00a0234 éléments triés par date d’ajout');
   });
 
   it('joins every phrase', () => {

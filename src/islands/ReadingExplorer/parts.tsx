@@ -3,6 +3,7 @@ import type { Locale } from '../../i18n/locales';
 import { memo } from 'react';
 import { FACETS, itemPath, listPath, type FacetKey, type ReadingItem, type SortKey } from '../../lib/readings';
 import { safeUrl } from '../../lib/safe-url';
+import { keepUnits } from '../../lib/typography';
 import { CardCover } from './Cover';
 import type { ReadingIcons } from '../../data/reading-icons';
 import { formatDate, listFormat, STATUS_TONES } from '../../lib/readings/format';
@@ -142,7 +143,7 @@ export const ReadingCard = memo(function ReadingCard({ item, locale, t, icons, i
         {item.authors && <p className="re-authors">{t('readings.by', { authors: listFormat(locale).format(item.authors) })}</p>}
         {item.description && (
           <p className="re-description" lang={lang}>
-            {item.description}
+            {keepUnits(item.description)}
           </p>
         )}
         {item.tags.length > 0 && (

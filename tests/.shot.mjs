@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const [,, url, out, w = '390', h = '844', scheme = 'light', action = ''] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const phone = Number(w) < 600;
+const page = await browser.newPage({ viewport: { width: Number(w), height: Number(h) }, colorScheme: scheme, hasTouch: phone, isMobile: phone, deviceScaleFactor: 1 });
+await page.goto(url);
+await page.waitForTimeout(1500);
+if (action) await eval(`(async () => { ${action} })()`);
+await page.waitForTimeout(500);
+await page.screenshot({ path: out, fullPage: process.env.FULL === '1' });
+await browser.close();
