@@ -10,8 +10,8 @@
  * Each source prints one line: what it did, or why it skipped or failed. A failed source keeps
  * its last good data (every tool writes whole files) and the others still run. Then `readings
  * check` and `astro build` (arguments after `--` go to the build, e.g. `--base /site/`). The exit
- * code is non-zero only when the check or the build fails, or when the build would lose data: the
- * readings come from Notion and Notion cannot be read (the site online keeps its readings).
+ * code is non-zero only when the check or the build fails. Notion unreadable, the build keeps the
+ * list this machine read last, or stops without one (the site online then keeps its readings).
  *
  * `--offline`: only the check and the build. `--no-build`: only the sources.
  *
@@ -38,8 +38,6 @@ const { writeAll } = await import('./atomic-write.ts');
 type Env = Record<string, string | undefined>;
 export interface SourceResult {
   line: string;
-  /** The build cannot run without this source (Notion, when it is the readings' source). */
-  blocksBuild?: boolean;
 }
 
 const plural = (n: number, word: string) => `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`;
@@ -87,8 +85,7 @@ export async function notion(env: Env): Promise<SourceResult> {
   const databaseId = env.NOTION_DATABASE_ID?.trim();
   if (!token || !databaseId) return { line: 'notion: no NOTION_TOKEN and NOTION_DATABASE_ID, the readings come from content/readings' };
   const fail = (reason: string) => ({
-    line: `notion: failed, ${reason}; the readings come from Notion, so the site is not rebuilt (the one online keeps its readings)`,
-    blocksBuild: true,
+    line: `notion: failed, ${reason}; the build keeps the list read last on this machine, or stops without one`,
   });
   let rows: { id: string; last_edited_time?: string }[];
   try {
@@ -140,18 +137,14 @@ export async function refresh(argv: string[], env: Env = process.env): Promise<n
     console.error(`refresh: unknown option ${unknown.join(' ')} (--offline, --no-build; build options after --)`);
     return 1;
   }
-  let blocked = false;
   if (!own.includes('--offline')) {
     const notionIsSource = Boolean(env.NOTION_TOKEN?.trim() && env.NOTION_DATABASE_ID?.trim());
     // Each source on its own: one failing never stops the next.
     for (const source of [() => lab(env), () => notion(env), () => covers(env, notionIsSource)]) {
-      const result = await source();
-      console.log(result.line);
-      blocked ||= Boolean(result.blocksBuild);
+      console.log((await source()).line);
     }
   }
   if (own.includes('--no-build')) return 0;
-  if (blocked) return 1;
   const check = await run(process.execPath, [join(ROOT, 'tools/readings.ts'), 'check'], env);
   console.log(`check: ${lastLine(check.out)}`);
   if (check.code !== 0) {

@@ -121,7 +121,7 @@ describe('npm run refresh', () => {
     expect(readFileSync(SNAPSHOT, 'utf8')).toBe(before);
   });
 
-  it('with an expired Notion token and Last.fm at its rate limit, keeps both, builds nothing and says why', async () => {
+  it('with an expired Notion token and Last.fm at its rate limit, keeps both and says why; with no list read before, the build stops', async () => {
     const before = readFileSync(SNAPSHOT, 'utf8');
     lastfm.fault = 429;
     const run = await refresh([], { LASTFM_API_KEY: 'test-key', ...NOTION, NOTION_TOKEN: 'expired-token', NOTION_API_URL: notion.url });
@@ -129,9 +129,11 @@ describe('npm run refresh', () => {
     expect(run.code, run.output).toBe(1);
     const [lab, notionLine, cover] = sourceLines(run.output);
     expect(lab).toMatch(/^lab: failed, snapshot of \d{1,2} \w{3} kept \(.*HTTP 429.*Rate Limit Exceeded/);
-    expect(notionLine).toMatch(/^notion: failed, Notion retrieve database failed: HTTP 401 unauthorized: API token is invalid\..*the site is not rebuilt/);
+    expect(notionLine).toMatch(/^notion: failed, Notion retrieve database failed: HTTP 401 unauthorized: API token is invalid\..*the build keeps the list read last/);
     expect(cover).toMatch(/^covers: skipped, the readings come from Notion/);
-    expect(run.output).not.toMatch(/^build: /m);
+    // This copy never read Notion whole: the build stops rather than ship an empty list.
+    expect(run.output).toMatch(/^build: failed/m);
+    expect(run.output).toMatch(/HTTP 401 unauthorized/);
     expect(readFileSync(SNAPSHOT, 'utf8')).toBe(before);
   });
 
@@ -168,12 +170,28 @@ describe('npm run refresh', () => {
       expect(/<p[^>]*data-built[^>]*>.*?<\/p>/.exec(html)?.[0]).toMatch(new RegExp(`<time datetime="${built.time}"[^>]*>${day}</time>`));
     }
     const list = readFileSync(join(PROJECT, 'dist', localizedPath(DEFAULT_LOCALE, 'readings', '/'), 'index.html'), 'utf8');
-    expect(list).toContain(`data-notion-read="${built.time}"`);
+    // Read by this build: moments from its time.
+    const readThen = Date.parse(/data-notion-read="([^"]+)"/.exec(list)?.[1] ?? '');
+    expect(Math.abs(Date.parse(built.time) - readThen)).toBeLessThan(5 * 60_000);
 
     // A second refresh counts what changed in Notion since this one.
     notion.rows.push(notionRow(5));
     (notion.rows[0] as { last_edited_time: string }).last_edited_time = new Date().toISOString();
     const again = await refresh(['--no-build'], { ...NOTION, NOTION_API_URL: notion.url });
     expect(sourceLines(again.output)[1]).toBe('notion: 1 new, 1 changed (5 readings)');
+
+    // Notion down the next week: the build keeps the list read last, says so, and the list gives that day.
+    notion.fault = () => 'reset';
+    const down = await refresh(['--', '--base', '/site/'], { ...NOTION, NOTION_API_URL: notion.url });
+    notion.fault = () => undefined;
+    expect(down.code, down.output.slice(-3000)).toBe(0);
+    expect(down.output).toMatch(/^notion: failed, .*network error/m);
+    expect(down.output).toMatch(/The 4 reading items read from Notion on \d{4}-\d\d-\d\d \d\d:\d\d UTC are kept\./);
+    expect(down.output).toMatch(/^build: done$/m);
+    const rebuilt = JSON.parse(readFileSync(join(PROJECT, 'dist/latest-build.json'), 'utf8')) as { time: string };
+    const kept = readFileSync(join(PROJECT, 'dist', localizedPath(DEFAULT_LOCALE, 'readings', '/'), 'index.html'), 'utf8');
+    const readAt = /data-notion-read="([^"]+)"/.exec(kept)?.[1];
+    expect(readAt).toBeDefined();
+    expect(Date.parse(readAt!)).toBe(readThen);
   });
 });

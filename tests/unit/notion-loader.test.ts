@@ -7,6 +7,7 @@ import { readingSchema } from '../../src/collections/readings';
 import type { RetryPolicy } from '../../src/build/notion/http';
 import { notionReadingsLoader } from '../../src/build/notion/loader';
 import { isNotionFileHost } from '../../src/build/notion/images';
+import { lastNotionRead } from '../../src/build/notion/read-at';
 import { GIANT_PNG } from '../support/fake-covers';
 import { block, DATA_SOURCE_ID, DATABASE_ID, notionRow, PNG, startFakeNotion, text, type FakeNotion } from '../support/fake-notion';
 
@@ -24,16 +25,20 @@ afterEach(() => fake?.close());
 afterAll(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
 
 /** Runs the loader against the stand-in with a store, logger and schema like Astro's. */
-async function load(rows: unknown[], setup: (fake: FakeNotion) => void = () => {}, { base = '/', databaseId = DATABASE_ID, imageBudgetMs = 60_000, policy = STEADY } = {}) {
+async function load(
+  rows: unknown[],
+  setup: (fake: FakeNotion) => void = () => {},
+  { base = '/', databaseId = DATABASE_ID, imageBudgetMs = 60_000, policy = STEADY, items = new Map<string, Record<string, unknown>>(), readAtFile = '' } = {},
+) {
   fake = await startFakeNotion(rows);
   setup(fake);
   const imageDir = await mkdtemp(join(tmpdir(), 'notion-images-'));
   folders.push(imageDir);
-  const items = new Map<string, Record<string, unknown>>();
   const bodies = new Map<string, string>();
   const log: { warn: string[]; info: string[] } = { warn: [], info: [] };
   const context = {
     store: {
+      keys: () => [...items.keys()],
       clear: () => items.clear(),
       set: ({ id, data, body }: { id: string; data: Record<string, unknown>; body?: string }) => {
         items.set(id, data);
@@ -50,12 +55,14 @@ async function load(rows: unknown[], setup: (fake: FakeNotion) => void = () => {
     config: { base },
   } as unknown as LoaderContext;
   const started = performance.now();
-  const loader = notionReadingsLoader({ token: 'test-token', databaseId, baseUrl: fake.url, policy, imageDir, imageBudgetMs });
+  const readAt = readAtFile || `${imageDir}.read.json`;
+  folders.push(readAt);
+  const loader = notionReadingsLoader({ token: 'test-token', databaseId, baseUrl: fake.url, policy, imageDir, imageBudgetMs, readAtFile: readAt });
   const error = await loader.load(context).then(
     () => undefined,
     (e: Error) => e,
   );
-  return { items, bodies, log, error, seconds: (performance.now() - started) / 1000, imageDir, fake };
+  return { items, bodies, log, error, seconds: (performance.now() - started) / 1000, imageDir, fake, readAtFile: readAt };
 }
 
 const rowsUpTo = (count: number) => Array.from({ length: count }, (_, i) => notionRow(i + 1));
@@ -188,6 +195,28 @@ describe('the Notion loader against a local stand-in of the API', () => {
     });
     expect(error?.message).toBe('Notion query page 1 failed: HTTP 500 internal_server_error: Fake failure. after 4 attempts');
     expect(fake.counts.query).toBe(4);
+  });
+
+  it('keeps the list it read last when Notion cannot be read, saying why and when it was read; stops without one', async () => {
+    const first = await load(rowsUpTo(3));
+    expect(first.error).toBeUndefined();
+    const readAt = lastNotionRead(first.readAtFile)!;
+    expect(Date.now() - Date.parse(readAt)).toBeLessThan(60_000);
+    await fake?.close();
+    const down = (fake: FakeNotion) => {
+      fake.fault = (route) => (route === 'query' ? { status: 500 } : undefined);
+    };
+    const again = await load(rowsUpTo(3), down, { items: first.items, readAtFile: first.readAtFile });
+    expect(again.error).toBeUndefined();
+    expect([...again.items.keys()]).toHaveLength(3);
+    const day = `${readAt.slice(0, 10)} ${readAt.slice(11, 16)} UTC`;
+    expect(again.log.warn).toEqual([`Notion query page 1 failed: HTTP 500 internal_server_error: Fake failure. after 4 attempts. The 3 reading items read from Notion on ${day} are kept.`]);
+    // The read's time stays the last whole read's: the list says that day.
+    expect(lastNotionRead(first.readAtFile)).toBe(readAt);
+    await fake?.close();
+    // A store with no record of a whole read (say, filled by an older build) is not trusted.
+    const unknown = await load(rowsUpTo(3), down, { items: first.items });
+    expect(unknown.error?.message).toMatch(/^Notion query page 1 failed/);
   });
 
   it('fails on an answer that is not JSON, naming the page', async () => {
