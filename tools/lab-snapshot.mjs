@@ -30,7 +30,7 @@ import { fileURLToPath } from 'node:url';
 import { SITE } from '../src/site.config.ts';
 import { fetchLastfmJson, fetchRecentTracks, MAX_LIMIT, parseSnapshot, recentTracksUrl, zonedParts } from '../src/lib/lastfm/index.ts';
 import { parseWeekList, parseWeeklyCharts, serializeWeeklyCharts, WEEK_METHODS, WEEK_MS, WEEK_TOP, weekFromAnswers, weeklyUrl } from '../src/lib/lastfm/weekly.ts';
-import { checkTimeZone, DEFAULT_TIME_ZONE } from '../src/lib/lastfm/zone.ts';
+import { checkTimeZone, DEFAULT_TIME_ZONE } from '../src/lib/zone.ts';
 import { seededRandom } from '../src/build/seeded-random.ts';
 import { syncCovers } from '../src/build/lastfm/cover-store.ts';
 import { writeAll } from './atomic-write.ts';

@@ -28,7 +28,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const { SITE } = await import('../src/site.config.ts');
-const { DEFAULT_TIME_ZONE } = await import('../src/lib/lastfm/zone.ts');
+const { DEFAULT_TIME_ZONE } = await import('../src/lib/zone.ts');
 const { parseSnapshot } = await import('../src/lib/lastfm/snapshot.ts');
 const { NotionClient } = await import('../src/build/notion/client.ts');
 const { contentDir, readItems } = await import('./readings/files.ts');

@@ -1,7 +1,7 @@
 import { oncePerKey } from '../once-per-key';
 import { parseWeeklyCharts, type WeeklyCharts } from '../lib/lastfm/weekly.ts';
 import { musicYears, sameWeekLastYear } from '../lib/lastfm/year.ts';
-import { LAB_TIME_ZONE } from './lab';
+import { SITE_TIME_ZONE } from './clock.ts';
 
 const FILE = 'content/lab/weekly-charts.json';
 const FILES = import.meta.glob<unknown>('/content/lab/weekly-charts.json', { eager: true, import: 'default' });
@@ -19,7 +19,7 @@ export const weeklyCharts = oncePerKey((): WeeklyCharts | undefined => {
 });
 
 /** The years with a music page (`/lab/year/2026/`), oldest first: none without weekly charts. */
-export const musicYearList = oncePerKey((): number[] => musicYears(weeklyCharts(), LAB_TIME_ZONE));
+export const musicYearList = oncePerKey((): number[] => musicYears(weeklyCharts(), SITE_TIME_ZONE));
 
 /** Whether `year` has a music page. */
 export const hasMusicYear = (year: number) => musicYearList().includes(year);
@@ -27,5 +27,5 @@ export const hasMusicYear = (year: number) => musicYearList().includes(year);
 /** The week a year before the charts' last, when there is something to say of it (the lab's "on this day"). */
 export const onThisDay = oncePerKey(() => {
   const charts = weeklyCharts();
-  return charts && sameWeekLastYear(charts, LAB_TIME_ZONE);
+  return charts && sameWeekLastYear(charts, SITE_TIME_ZONE);
 });

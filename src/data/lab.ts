@@ -4,12 +4,9 @@ import { normalizeBase } from '../i18n';
 import { oncePerKey } from '../once-per-key';
 import { parseSnapshot, type Snapshot } from '../lib/lastfm/index.ts';
 import { selfHostCovers } from '../lib/lastfm/covers.ts';
-import { labInsights, type LabInsights } from '../lib/lastfm/insights.ts';
-import { checkTimeZone, DEFAULT_TIME_ZONE } from '../lib/lastfm/zone.ts';
 import { SITE } from '../site.config.ts';
-
-/** The owner's time zone: every time of the lab is said in it (a zone `Intl` does not know stops the build). */
-export const LAB_TIME_ZONE = checkTimeZone(SITE.timeZone ?? DEFAULT_TIME_ZONE, 'src/site.config.ts');
+import { SITE_TIME_ZONE } from './clock.ts';
+import { labInsights, type LabInsights } from '../lib/lastfm/insights.ts';
 
 /** Where `npm run lab:snapshot` keeps the snapshot's covers: `<cut>/<Last.fm file>`. */
 export const COVERS_DIR = resolve('content/lab/covers');
@@ -56,7 +53,7 @@ export function loadSnapshot(): Snapshot {
 /** The snapshot's build-time sections (clock, this month, streaks, rediscoveries), worked out once per build. */
 export const snapshotInsights = oncePerKey((): LabInsights => {
   const { tracks, takenAt } = loadSnapshot();
-  return labInsights(tracks, takenAt, LAB_TIME_ZONE);
+  return labInsights(tracks, takenAt, SITE_TIME_ZONE);
 });
 
 /** The snapshot's cover files, by path under `<base>lab-covers/` (`174s/<file>`). */

@@ -20,7 +20,8 @@ import { SITE } from '../site.config';
 import { siteRole } from './identity';
 import { COVERS_DIR, HAS_SNAPSHOT, loadSnapshot, snapshotInsights } from './lab';
 import { getPage } from './pages';
-import { READING_GOAL, SITE_TIME_ZONE } from './reading-goal';
+import { READING_GOAL } from './reading-goal';
+import { SITE_TIME_ZONE } from './clock';
 import { readingCoverFile } from './reading-covers';
 import { readingItems } from './readings';
 

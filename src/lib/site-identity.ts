@@ -2,7 +2,7 @@
  * The owner's identity as `src/site.config.ts` declares it: what makes a value right (the build and
  * `npm run init` refuse the same things, in the same words), and the colours it derives.
  */
-import { checkTimeZone } from './lastfm/zone.ts';
+import { checkTimeZone } from './zone.ts';
 import { contrastRatio } from './readings/title-card.ts';
 
 /** A colour for each theme, `#rrggbb`. */

@@ -160,7 +160,7 @@ describe('a build of owner content that used to lose or break things', () => {
         expect(notes).not.toMatch(/<script|onclick|javascript:/i);
       }
       expect(out).toContain('control.json: description: control characters removed');
-      expect(out).toContain('upper.yaml: image: http: changed to https: (pages load images over https only)');
+      expect(out).toContain('upper.yaml: image: http: changed to https: (covers are downloaded over https only)');
       expect(out).toMatch(/Tags "css", "CSS" are one tag, shown as "css": "css" in \S+control\.json, \S+lower-1\.yaml, \S+lower-2\.yaml; "CSS" in \S+upper\.yaml\./);
       expect(out).toMatch(/The same reading twice: \S+(upper|lower-1)\.yaml and \S+(upper|lower-1)\.yaml both link to https:\/\/example\.com\/same\. Merge them or remove one\./);
 

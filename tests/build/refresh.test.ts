@@ -12,9 +12,9 @@ import { PNG, startFakeCovers, type FakeCovers } from '../support/fake-covers';
 import { startFakeLastfm, type FakeLastfm } from '../support/fake-lastfm';
 import { DATABASE_ID, notionRow, startFakeNotion, type FakeNotion } from '../support/fake-notion';
 import { projectCopy, ROOT } from '../support/project-copy';
-import { SITE_TIME_ZONE } from '../../src/data/reading-goal';
 import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES } from '../../src/structure';
 import { localizedPath } from '../../src/i18n/url';
+import { SITE_TIME_ZONE } from '../../src/data/clock';
 
 const PROJECT = projectCopy('refresh', ['tools']);
 const SNAPSHOT = join(PROJECT, 'content/lab/recent-tracks.json');

@@ -45,7 +45,7 @@ describe('the content boundary', () => {
   it('upgrades an http: image to https: with a note; the schema refuses one that reaches it', () => {
     const { data, notes } = cleanFields({ image: 'http://images.example/a.png' });
     expect(data.image).toBe('https://images.example/a.png');
-    expect(notes).toEqual(['image: http: changed to https: (pages load images over https only)']);
+    expect(notes).toEqual(['image: http: changed to https: (covers are downloaded over https only)']);
     const item = { name: 'x', type: 'article', status: 'read', createdTime: '2025-01-01', lastEditedTime: '2025-01-01' };
     expect(readingSchema.safeParse({ ...item, image: 'http://images.example/a.png' }).success).toBe(false);
     expect(readingSchema.safeParse({ ...item, image: 'https://images.example/a.png' }).success).toBe(true);

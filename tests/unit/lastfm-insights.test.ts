@@ -4,7 +4,7 @@ import { cellsPath, clearLead, clockLevel, listeningClock } from '../../src/lib/
 import { rediscoveries } from '../../src/lib/lastfm/rediscover';
 import { listeningStreaks } from '../../src/lib/lastfm/streaks';
 import type { LabTrack } from '../../src/lib/lastfm/types';
-import { dayPeriod } from '../../src/lib/lastfm/zone';
+import { dayPeriod } from '../../src/lib/zone';
 
 const ZONE = 'Europe/Paris';
 const HOUR = 3_600_000;

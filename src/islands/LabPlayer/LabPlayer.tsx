@@ -5,7 +5,7 @@ import { bindTranslate, type Messages } from '../../i18n/translate';
 import { formatDateTime } from '../../lib/lastfm/format';
 import { formatNumber } from '../../i18n/format';
 import { pagerTargets, PER_PAGE_OPTIONS } from '../../lib/lastfm/pager';
-import { zoneCity } from '../../lib/lastfm/zone';
+import { zoneCity } from '../../lib/zone';
 import { Charts } from './Charts';
 import { createLab, type LabConfig } from './controller';
 import type { LabIcon, LabIcons } from '../../data/lab-icons';

@@ -1,5 +1,5 @@
 import type { LabTrack } from './types.ts';
-import { dayLabelDate, dayPeriod, inPeriod, zonedParts } from './zone.ts';
+import { dayLabelDate, dayPeriod, inPeriod, zonedParts } from '../zone.ts';
 
 /** The charts cover this many calendar days (the owner's), the last one being the day of their end. */
 export const CHART_DAYS = 30;

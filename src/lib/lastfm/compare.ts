@@ -1,5 +1,5 @@
 import type { LabTrack } from './types.ts';
-import { dayPeriod, inPeriod, type DayPeriod } from './zone.ts';
+import { dayPeriod, inPeriod, type DayPeriod } from '../zone.ts';
 
 /** Each period of the comparison covers this many days: the last ones, and those before. */
 export const COMPARE_DAYS = 30;

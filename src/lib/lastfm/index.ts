@@ -10,7 +10,7 @@ export * from './status.ts';
 export * from './charts.ts';
 export * from './history.ts';
 export * from './days.ts';
-export * from './zone.ts';
+export * from '../zone.ts';
 export * from './listening-clock.ts';
 export * from './streaks.ts';
 export * from './compare.ts';

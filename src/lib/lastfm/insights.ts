@@ -3,7 +3,7 @@ import { listeningClock, type ListeningClock } from './listening-clock.ts';
 import { rediscoveries, REDISCOVER_MIN_PLAYS, REDISCOVER_QUIET_DAYS, type Rediscovery } from './rediscover.ts';
 import { listeningStreaks, type Streaks } from './streaks.ts';
 import type { LabTrack } from './types.ts';
-import { dayPeriod, zonedParts, type DayPeriod } from './zone.ts';
+import { dayPeriod, zonedParts, type DayPeriod } from '../zone.ts';
 
 /** The days the lab's build-time sections look at: the snapshot's span. */
 export const INSIGHT_DAYS = 90;

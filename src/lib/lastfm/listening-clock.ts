@@ -1,5 +1,5 @@
 import type { LabTrack } from './types.ts';
-import { inPeriod, zonedParts, type DayPeriod } from './zone.ts';
+import { inPeriod, zonedParts, type DayPeriod } from '../zone.ts';
 
 export interface ListeningClock {
   /** Plays per weekday (0 Monday … 6 Sunday) and hour (0–23), on the owner's wall clock. */

@@ -1,5 +1,5 @@
 import type { LabTrack } from './types.ts';
-import { addDays, inPeriod, zonedParts, type DayPeriod } from './zone.ts';
+import { addDays, inPeriod, zonedParts, type DayPeriod } from '../zone.ts';
 
 /** Days without a play before an artist is one to rediscover. */
 export const REDISCOVER_QUIET_DAYS = 30;

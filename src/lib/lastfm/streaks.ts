@@ -1,5 +1,5 @@
 import type { LabTrack } from './types.ts';
-import { dayDiff, inPeriod, zonedParts, type DayPeriod } from './zone.ts';
+import { dayDiff, inPeriod, zonedParts, type DayPeriod } from '../zone.ts';
 
 /** Days in a row with at least one play. */
 export interface Streak {

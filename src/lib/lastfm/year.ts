@@ -8,7 +8,7 @@
  */
 import { localizedPath } from '../../i18n/url.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { zonedParts } from './zone.ts';
+import { zonedParts } from '../zone.ts';
 import { WEEK_MS, type ChartEntry, type WeekChart, type WeeklyCharts } from './weekly.ts';
 
 /** Entries the year's top lists keep. */

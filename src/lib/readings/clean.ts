@@ -1,8 +1,9 @@
 /**
  * The content boundary: what every reading item goes through, from a file or a Notion row, before
- * the schema checks it (and its notes, `cleanNotes`, before they are rendered). Text loses the characters a page or feed cannot carry, and an `http:`
- * image becomes `https:` (the pages' security policy loads images over https only). Each change
- * is reported by field, for a warning naming the file or row.
+ * the schema checks it (and its notes, `cleanNotes`, before they are rendered). Text loses the
+ * characters a page or feed cannot carry, and an `http:` image becomes `https:` (the address the
+ * cover is downloaded from, over https only; pages show the downloaded file). Each change is
+ * reported by field, for a warning naming the file or row.
  */
 import { stripUnfit } from '../text.ts';
 import { fieldsOfKind } from './model.ts';
@@ -34,7 +35,7 @@ export function cleanFields<T extends Record<string, unknown>>(data: T): { data:
   }
   if (typeof out.image === 'string' && /^http:\/\//i.test(out.image.trim())) {
     out.image = `https://${out.image.trim().slice('http://'.length)}`;
-    notes.push(`image: http: changed to https: (pages load images over https only)`);
+    notes.push(`image: http: changed to https: (covers are downloaded over https only)`);
   }
   return { data: out as T, notes };
 }

@@ -28,8 +28,8 @@ export function listPath(locale: Locale, facet: Facet = null, page = 1, base?: s
 }
 
 /**
- * The first path segments under the reading list that are not items: the list's own pages and the
- * statistics page. An item whose id starts with one stops the build (`integrity.ts`).
+ * The first path segments under the reading list that are not items: the list's pages, its facets'
+ * pages, the statistics, the years and the feeds. An item whose id is one stops the build (`integrity.ts`).
  */
 export const RESERVED_SEGMENTS: readonly string[] = ['page', 'stats', 'year', 'feeds', ...FACET_KEYS.map((key) => FACETS[key].segment)];
 

@@ -9,7 +9,7 @@ import { compactIsbn, isValidIsbn } from './isbn.ts';
 import { isLanguageTag } from './lang.ts';
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'Only http: and https: URLs are allowed' });
-/** Images load over https only (the pages' security policy); the content boundary upgrades `http:` first (`clean.ts`). */
+/** Where a cover is downloaded from (`npm run readings -- covers`), over https only; the content boundary upgrades `http:` first (`clean.ts`). */
 const httpsUrl = z.url({ protocol: /^https$/, error: 'Only https: images are shown' });
 
 /** Longest name and description: a pasted article must not make the list page megabytes long. */

@@ -6,7 +6,7 @@
  */
 import { listPath } from './paths.ts';
 import { finishDate } from './finished.ts';
-import { zonedParts } from '../lastfm/zone.ts';
+import { zonedParts } from '../zone.ts';
 import { READING_STATUSES, READING_TYPES, type ReadingItem, type ReadingStatus, type ReadingType } from './model.ts';
 import type { Locale } from '../../i18n/locales.ts';
 

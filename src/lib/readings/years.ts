@@ -6,7 +6,7 @@
 import { localizedPath } from '../../i18n/url.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Translate } from '../../i18n/translate.ts';
-import { zonedParts } from '../lastfm/zone.ts';
+import { zonedParts } from '../zone.ts';
 import { finishDate } from './finished.ts';
 import type { ReadingItem } from './model.ts';
 import { monthIndex, monthKey, type MonthKey } from './stats.ts';

@@ -1,11 +1,11 @@
 import type { APIRoute } from 'astro';
 import { cachedOgImage } from '../../../../build/og/cache';
-import { LAB_TIME_ZONE } from '../../../../data/lab';
 import { musicYearList, weeklyCharts } from '../../../../data/lab-year';
 import { LANGUAGE_TAGS, LOCALES, useTranslations, type Locale } from '../../../../i18n';
 import { formatNumber } from '../../../../i18n/format';
 import { musicYear } from '../../../../lib/lastfm/year';
 import { SITE } from '../../../../site.config';
+import { SITE_TIME_ZONE } from '../../../../data/clock';
 
 /** Each year in music's link-preview image, per locale: `/og/lab-year/<locale>/<year>.png`, its plays and top artists. */
 export function getStaticPaths() {
@@ -15,7 +15,7 @@ export function getStaticPaths() {
 export const GET: APIRoute = async ({ props }) => {
   const { locale, year } = props as { locale: Locale; year: number };
   const t = useTranslations(locale);
-  const data = musicYear(weeklyCharts()!, year, LAB_TIME_ZONE);
+  const data = musicYear(weeklyCharts()!, year, SITE_TIME_ZONE);
   const plays = t('labStats.plays', { count: data.plays, n: formatNumber(data.plays, locale) });
   const top = new Intl.ListFormat(LANGUAGE_TAGS[locale]).format(data.artists.slice(0, 3).map((a) => a.name));
   const png = await cachedOgImage({

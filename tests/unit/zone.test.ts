@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, checkTimeZone, dayDiff, dayPeriod, inPeriod, zoneCity, zonedParts } from '../../src/lib/lastfm/zone';
+import { addDays, checkTimeZone, dayDiff, dayPeriod, inPeriod, zoneCity, zonedParts } from '../../src/lib/zone';
 
 describe('checkTimeZone', () => {
   it('keeps a zone Intl knows, and names the file to fix for any other', () => {

@@ -1,12 +1,13 @@
-import { oncePerKey } from '../../once-per-key.ts';
+/**
+ * The site's clock: its time zone checked, and dates read on it (the lab's hours and days, the
+ * reading list's days, months and years). `src/data/clock.ts` holds the owner's zone.
+ */
+import { oncePerKey } from '../once-per-key.ts';
 
 /** The owner's time zone when `src/site.config.ts` sets none. */
 export const DEFAULT_TIME_ZONE = 'Europe/Paris';
 
-/**
- * `timeZone` when `Intl` knows it; else an error naming `file`, the one place to fix it. The lab
- * says every time in this zone.
- */
+/** `timeZone` when `Intl` knows it; else an error naming `file`, the one place to fix it. */
 export function checkTimeZone(timeZone: string, file: string): string {
   try {
     new Intl.DateTimeFormat('en', { timeZone });
