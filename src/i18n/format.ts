@@ -24,13 +24,93 @@ export function formatMinutes(minutes: number, locale: Locale): string {
   return durationFormat(locale).format(minutes < 120 ? { minutes } : { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
 }
 
-/** Each language's long date format in a time zone, made once. */
-const dayFormat = oncePerKey((key: `${Locale}|${string}`) => {
-  const [locale, timeZone] = key.split('|') as [Locale, string];
-  return new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { dateStyle: 'long', timeZone });
+/**
+ * Every way the site writes a date, by name: pages, charts and cards ask for a style, never build
+ * their own `Intl.DateTimeFormat`. French examples.
+ */
+export const DATE_STYLES = {
+  /** `29 novembre 2026` */
+  long: { dateStyle: 'long' },
+  /** `29 nov. 2026` */
+  medium: { dateStyle: 'medium' },
+  /** `29 novembre` */
+  dayMonth: { day: 'numeric', month: 'long' },
+  /** `29 nov.` */
+  shortDayMonth: { day: 'numeric', month: 'short' },
+  /** `29 nov. 2026` as a range's end: `2 – 29 nov. 2026` */
+  shortDate: { day: 'numeric', month: 'short', year: 'numeric' },
+  /** `dim. 29 nov.` */
+  weekdayDayMonth: { weekday: 'short', day: 'numeric', month: 'short' },
+  /** `novembre` */
+  month: { month: 'long' },
+  /** `nov.` */
+  shortMonth: { month: 'short' },
+  /** `N` */
+  narrowMonth: { month: 'narrow' },
+  /** `novembre 2026` */
+  monthYear: { month: 'long', year: 'numeric' },
+  /** `nov. 2026` */
+  shortMonthYear: { month: 'short', year: 'numeric' },
+  /** `dimanche` */
+  weekday: { weekday: 'long' },
+  /** `dim.` */
+  shortWeekday: { weekday: 'short' },
+  /** `14 h`, `2 PM` */
+  hour: { hour: 'numeric' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type DateStyle = keyof typeof DATE_STYLES;
+
+/** One formatter per language, style and clock, made once: pages format dates by the hundred. */
+const dateFormat = oncePerKey((key: `${Locale}|${DateStyle}|${string}`) => {
+  const [locale, style, timeZone] = key.split('|') as [Locale, DateStyle, string];
+  return new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { ...DATE_STYLES[style], timeZone });
 });
+
+/**
+ * A date in one of the site's styles, read on the clock of `timeZone`: the site's for a moment
+ * (`SITE_TIME_ZONE`), UTC (the default) for a calendar day already worked out on it (`dayLabelDate`).
+ */
+export function formatDate(date: Date | number, locale: Locale, style: DateStyle, timeZone = 'UTC'): string {
+  return dateFormat(`${locale}|${style}|${timeZone}`).format(date);
+}
+
+/** Two dates as one range in a style, their shared parts written once: `2–29 nov.`, `30 nov. – 2 déc.`. */
+export function formatDateRange(from: Date | number, to: Date | number, locale: Locale, style: DateStyle, timeZone = 'UTC'): string {
+  return dateFormat(`${locale}|${style}|${timeZone}`).formatRange(from, to);
+}
 
 /** A day as the language writes it, on the clock of `timeZone`: `29 novembre 2026`, `29 November 2026`. */
 export function formatDay(date: Date | number, locale: Locale, timeZone: string): string {
-  return dayFormat(`${locale}|${timeZone}`).format(date);
+  return formatDate(date, locale, 'long', timeZone);
+}
+
+/** A weekday, 0 for Monday (23 November 2026 was one): `lundi`, `lun.`; `Monday`, `Mon`. */
+export function formatWeekday(index: number, locale: Locale, style: 'weekday' | 'shortWeekday' = 'weekday'): string {
+  return formatDate(Date.UTC(2026, 10, 23 + index, 12), locale, style);
+}
+
+/** An hour of the day, 0–23, as the language says it: `14 h`, `2 PM`. */
+export function formatHour(hour: number, locale: Locale): string {
+  return formatDate(Date.UTC(2026, 0, 1, hour), locale, 'hour');
+}
+
+const percentFormat = oncePerKey((key: `${Locale}|${'signed' | 'plain'}`) => {
+  const [locale, sign] = key.split('|') as [Locale, 'signed' | 'plain'];
+  return new Intl.NumberFormat(LANGUAGE_TAGS[locale], { style: 'percent', maximumFractionDigits: 0, ...(sign === 'signed' && { signDisplay: 'exceptZero' }) });
+});
+
+/** A share as a whole percentage, `+12 %` / `+12%` with `signed` (a change), `40 %` without. */
+export function formatPercent(ratio: number, locale: Locale, { signed = false } = {}): string {
+  return percentFormat(`${locale}|${signed ? 'signed' : 'plain'}`).format(ratio);
+}
+
+const listFormats = oncePerKey((key: `${Locale}|${'conjunction' | 'disjunction'}`) => {
+  const [locale, type] = key.split('|') as [Locale, 'conjunction' | 'disjunction'];
+  return new Intl.ListFormat(LANGUAGE_TAGS[locale], { type });
+});
+
+/** Names as one phrase: `A, B et C`; with `disjunction`, `A, B ou C`. */
+export function formatList(items: readonly string[], locale: Locale, type: 'conjunction' | 'disjunction' = 'conjunction'): string {
+  return listFormats(`${locale}|${type}`).format(items);
 }

@@ -189,6 +189,7 @@ describe('npm run refresh', () => {
     expect(down.output).toMatch(/The 4 reading items read from Notion on \d{4}-\d\d-\d\d \d\d:\d\d UTC are kept\./);
     expect(down.output).toMatch(/^build: done$/m);
     const rebuilt = JSON.parse(readFileSync(join(PROJECT, 'dist/latest-build.json'), 'utf8')) as { time: string };
+    expect(rebuilt.time).not.toBe(built.time);
     const kept = readFileSync(join(PROJECT, 'dist', localizedPath(DEFAULT_LOCALE, 'readings', '/'), 'index.html'), 'utf8');
     const readAt = /data-notion-read="([^"]+)"/.exec(kept)?.[1];
     expect(readAt).toBeDefined();

@@ -1,7 +1,7 @@
 import { niceTicks } from '../../lib/chart-ticks';
 import { barLayout, peakDay, type ListeningCharts, type TopEntry } from '../../lib/lastfm/charts';
-import { formatNumber } from '../../i18n/format';
-import { LANGUAGE_TAGS, type Locale } from '../../i18n/locales';
+import { formatDate, formatNumber } from '../../i18n/format';
+import type { Locale } from '../../i18n/locales';
 import type { DataSource } from '../../lib/lastfm/status';
 import type { MessageKey, Vars } from '../../i18n/translate';
 import { Cover } from './parts';
@@ -22,10 +22,9 @@ interface ChartsProps {
  * and top albums. Plain SVG and HTML, rendered at build; the island re-renders it from live data.
  */
 export function Charts({ charts, source, locale, t, ids }: ChartsProps) {
-  const tag = LANGUAGE_TAGS[locale];
-  const day = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-  const fullDay = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', timeZone: 'UTC' });
-  const longDay = new Intl.DateTimeFormat(tag, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const day = (date: Date | number) => formatDate(date, locale, 'shortDayMonth');
+  const fullDay = (date: Date | number) => formatDate(date, locale, 'dayMonth');
+  const longDay = (date: Date | number) => formatDate(date, locale, 'weekdayDayMonth');
   const peak = peakDay(charts.days);
   // A round scale from 0, its top at or above the busiest day; a gridline per tick.
   const ticks = niceTicks(peak?.count ?? 0);
@@ -69,22 +68,22 @@ export function Charts({ charts, source, locale, t, ids }: ChartsProps) {
               </svg>
               {first && last && (
                 <p className="lab-bars-axis" aria-hidden="true">
-                  <span>{day.format(first.start)}</span>
-                  <span>{day.format(last.start)}</span>
+                  <span>{day(first.start)}</span>
+                  <span>{day(last.start)}</span>
                 </p>
               )}
             </div>
             {peak && (
               <p className="lab-bars-peak" id={`${ids}-per-day-peak`}>
                 <span className="lab-bars-swatch" aria-hidden="true" />
-                {t('lab.charts.peak', { n: formatNumber(peak.count, locale), day: longDay.format(peak.start) })}
+                {t('lab.charts.peak', { n: formatNumber(peak.count, locale), day: longDay(peak.start) })}
               </p>
             )}
             <p id={`${ids}-per-day-summary`} className="lab-chart-summary muted">
               {t('lab.charts.summary', {
                 total: formatNumber(charts.total, locale),
-                from: fullDay.format(charts.from),
-                to: fullDay.format(charts.to),
+                from: fullDay(charts.from),
+                to: fullDay(charts.to),
               })}
             </p>
             <details className="lab-numbers">
@@ -99,7 +98,7 @@ export function Charts({ charts, source, locale, t, ids }: ChartsProps) {
                 <tbody>
                   {charts.days.map((d) => (
                     <tr key={d.start}>
-                      <th scope="row">{longDay.format(d.start)}</th>
+                      <th scope="row">{longDay(d.start)}</th>
                       <td>{formatNumber(d.count, locale)}</td>
                     </tr>
                   ))}

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 're
 import { LANGUAGE_TAGS, type Locale } from '../../i18n/locales';
 import { bindTranslate, type Messages } from '../../i18n/translate';
 import { formatDateTime } from '../../lib/lastfm/format';
-import { formatNumber } from '../../i18n/format';
+import { formatDate, formatNumber } from '../../i18n/format';
 import { pagerTargets, PER_PAGE_OPTIONS } from '../../lib/lastfm/pager';
 import { zoneCity } from '../../lib/zone';
 import { Charts } from './Charts';
@@ -91,7 +91,7 @@ function LabPlayer(props: LabPlayerProps) {
   const pagerStatus = t('lab.pager.status', { page: formatNumber(pager.page, locale), total: formatNumber(pager.totalPages, locale) });
 
   const faultId = `${ids}-fault`;
-  const chartEnd = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', timeZone }).format(takenAt);
+  const chartEnd = formatDate(takenAt, locale, 'dayMonth', timeZone);
   // One clock, the owner's, the same in the HTML and once the island runs; live, "2 hr. ago" too.
   const clock: Clock = { tag, timeZone, live: view.source === 'live' ? now : undefined };
 
