@@ -1,5 +1,5 @@
 import { isIndexed, LOCALES, type Locale, type Route } from '../structure';
-import { localeFromPath, localizedPath, routeFromPath } from './url';
+import { localizedPath } from './url';
 
 /** What every part of a page needs to know about it, computed once by its layout and passed down. */
 export interface PageContext {
@@ -25,13 +25,16 @@ export interface PageOptions {
   localePath?: ((locale: Locale) => string) | undefined;
 }
 
-/** The page context of the page at `pathname` (Starlight's route data, for this site). */
-export function pageContext(pathname: string, { route, localePath }: PageOptions = {}): PageContext {
+/**
+ * The page context of a page in `locale` (Starlight's route data, for this site): the locale is the
+ * page's own, from its route's props, never read again from its address.
+ */
+export function pageContext(locale: Locale, { route, localePath }: PageOptions = {}): PageContext {
   const twinOf = (l: Locale) => (localePath ? localePath(l) : localizedPath(l, route!));
   const alternates = Object.fromEntries(LOCALES.map((l) => [l, route ? twinOf(l) : localizedPath(l, 'index')])) as Record<Locale, string>;
   return {
-    locale: localeFromPath(pathname),
-    route: route ?? routeFromPath(pathname),
+    locale,
+    route,
     alternates,
     hasTwins: route !== undefined,
     indexed: route !== undefined && isIndexed(route),

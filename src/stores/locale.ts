@@ -1,6 +1,5 @@
 import { atom, onMount } from 'nanostores';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
-import { localeFromPath } from '../i18n/url';
 import { localeCookie } from '../i18n/cookie';
 
 /** The locale of the page shown, for islands that format text. */
@@ -8,9 +7,10 @@ export const $locale = atom<Locale>(DEFAULT_LOCALE);
 
 let started = false;
 
+/** The page's language, as its `<html lang>` says (the 404 document's is set before paint). */
 function pageLocale(): Locale {
   const lang = document.documentElement.lang;
-  return isLocale(lang) ? lang : localeFromPath(location.pathname);
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
 }
 
 /** Starts following the page's language (browser only, idempotent). */

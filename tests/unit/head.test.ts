@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildHead, dedupe, documentTitle, fitTitle, TITLE_MAX, writtenLength, type HeadEntry, type PageFacts, type SiteHead } from '../../src/lib/head';
-import { absolute as absoluteOn, LANGUAGE_TAGS, LOCALES, localizedPath, pageContext, SITE_PATHS, useTranslations } from '../../src/i18n';
+import { absolute as absoluteOn, LANGUAGE_TAGS, LOCALES, localeFromPath, localizedPath, pageContext, SITE_PATHS, useTranslations } from '../../src/i18n';
 import { itemPath } from '../../src/lib/readings';
 import { SITE } from '../../src/site.config';
 
@@ -19,7 +19,7 @@ const site: SiteHead = {
 };
 const facts: PageFacts = { title: 'Lab', description: 'Listening' };
 const head = (pathname: string, options: Parameters<typeof pageContext>[1], own: PageFacts = facts) => {
-  const page = pageContext(pathname, options);
+  const page = pageContext(localeFromPath(pathname), options);
   return buildHead(page, own, site, useTranslations(page.locale)).late;
 };
 const find = (entries: HeadEntry[], test: (attrs: HeadEntry['attrs']) => boolean) => entries.filter((e) => test(e.attrs));
@@ -100,7 +100,7 @@ describe('buildHead', () => {
   });
 
   it('the early part: encoding, viewport and the font, before the page’s module scripts', () => {
-    const page = pageContext('/', { route: 'index' });
+    const page = pageContext('fr', { route: 'index' });
     const { early } = buildHead(page, facts, site, useTranslations('fr'));
     expect(early.map((e) => e.attrs.charset ?? e.attrs.name ?? e.attrs.rel)).toEqual(['utf-8', 'viewport', 'preload']);
     expect(early[2]!.attrs).toMatchObject({ href: site.font, as: 'font', crossorigin: '' });

@@ -9,11 +9,11 @@ import { CHART_DAYS, CHART_TOP, listeningCharts, type ListeningCharts } from '..
 import { fetchRecentWindow } from '../../lib/lastfm/client';
 import type { LastfmErrorKind } from '../../lib/lastfm/errors';
 import { liveHistory } from '../../lib/lastfm/history';
-import { DEFAULT_PER_PAGE, pageCount, pagerFromLocation, type PerPage } from '../../lib/lastfm/pager';
-import { playerState, type DataSource, type PlayerState } from '../../lib/lastfm/status';
+import { DEFAULT_PER_PAGE, pageCount, pagerFromLocation } from '../../lib/lastfm/pager';
+import { playerState, type PlayerState } from '../../lib/lastfm/status';
 import type { LabTrack } from '../../lib/lastfm/types';
 import { browserEnv, type BrowserEnv } from '../../lib/browser/env';
-import { labHistory } from './history';
+import { labHistory, type LabConfig, type LabView } from './history';
 import { pollNowPlaying } from './poll';
 
 export { MAX_POLL_BACKOFF, POLL_INTERVAL_MS, pollsToSkip } from './poll';
@@ -43,46 +43,7 @@ function labEnv(): LabEnv {
   });
 }
 
-export interface LabConfig {
-  user: string;
-  /** Build-time Last.fm key (public); without one the lab pages through the snapshot. */
-  apiKey?: string | undefined;
-  /** URL of the snapshot's history (a JSON array of tracks), fetched once when needed. */
-  snapshotUrl: string;
-  /** Number of tracks in the snapshot. */
-  snapshotSize: number;
-  /**
-   * Which page of the snapshot (DEFAULT_PER_PAGE tracks) the HTML shows; 1 when absent. The
-   * server renders it and the island keeps that markup: its tracks are not sent twice.
-   */
-  page?: number | undefined;
-  /** The snapshot's newest scrobble. */
-  latest?: LabTrack | undefined;
-  /** The owner's time zone, where the charts count their days. */
-  timeZone: string;
-  /** The lab's own path (`/lab/`), where the pager writes its page and size; the current path when absent. */
-  labPath?: string | undefined;
-  /** The track that was playing when the snapshot was taken. */
-  nowPlaying?: LabTrack | undefined;
-  /** When the snapshot was taken (ms since the epoch). */
-  takenAt: number;
-  total: number;
-}
-
-export interface LabView {
-  /** The page's tracks; none while `server` (the HTML's own page is shown). */
-  tracks: LabTrack[];
-  /** True while the history shows the page the server rendered. */
-  server: boolean;
-  page: number;
-  perPage: PerPage;
-  totalPages: number;
-  total: number;
-  nowPlaying: LabTrack | undefined;
-  /** The newest scrobble known (the first of page 1). */
-  latest: LabTrack | undefined;
-  source: DataSource;
-}
+export type { LabConfig, LabView } from './history';
 
 export type Lab = ReturnType<typeof createLab>;
 

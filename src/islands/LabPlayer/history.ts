@@ -5,7 +5,48 @@ import { DEFAULT_PER_PAGE, isPerPage, labPagePath, pageAfterResize, pagerFromLoc
 import type { LabTrack } from '../../lib/lastfm/types';
 import type { BrowserEnv } from '../../lib/browser/env';
 import { ownHistory } from '../../lib/browser/own-history';
-import type { LabConfig, LabView } from './controller';
+import type { DataSource } from '../../lib/lastfm/status';
+
+export interface LabConfig {
+  user: string;
+  /** Build-time Last.fm key (public); without one the lab pages through the snapshot. */
+  apiKey?: string | undefined;
+  /** URL of the snapshot's history (a JSON array of tracks), fetched once when needed. */
+  snapshotUrl: string;
+  /** Number of tracks in the snapshot. */
+  snapshotSize: number;
+  /**
+   * Which page of the snapshot (DEFAULT_PER_PAGE tracks) the HTML shows; 1 when absent. The
+   * server renders it and the island keeps that markup: its tracks are not sent twice.
+   */
+  page?: number | undefined;
+  /** The snapshot's newest scrobble. */
+  latest?: LabTrack | undefined;
+  /** The owner's time zone, where the charts count their days. */
+  timeZone: string;
+  /** The lab's own path (`/lab/`), where the pager writes its page and size; the current path when absent. */
+  labPath?: string | undefined;
+  /** The track that was playing when the snapshot was taken. */
+  nowPlaying?: LabTrack | undefined;
+  /** When the snapshot was taken (ms since the epoch). */
+  takenAt: number;
+  total: number;
+}
+
+export interface LabView {
+  /** The page's tracks; none while `server` (the HTML's own page is shown). */
+  tracks: LabTrack[];
+  /** True while the history shows the page the server rendered. */
+  server: boolean;
+  page: number;
+  perPage: PerPage;
+  totalPages: number;
+  total: number;
+  nowPlaying: LabTrack | undefined;
+  /** The newest scrobble known (the first of page 1). */
+  latest: LabTrack | undefined;
+  source: DataSource;
+}
 
 /** How a page change reaches the address: a new history entry, a correction, or not at all (Back). */
 export type UrlUpdate = 'push' | 'replace' | 'none';

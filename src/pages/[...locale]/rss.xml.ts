@@ -1,7 +1,7 @@
 import rss from '@astrojs/rss';
-import type { APIRoute } from 'astro';
+import type { APIRoute, InferGetStaticPropsType } from 'astro';
 import { SITE } from '../../site.config';
-import { absolute, localeStaticPaths, localizedPath, SITE_PATHS, useTranslations, type Locale } from '../../i18n';
+import { absolute, localeStaticPaths, localizedPath, SITE_PATHS, useTranslations } from '../../i18n';
 import { sortReadings } from '../../lib/readings';
 import { feedItems, feedOptions } from '../../lib/readings/feed';
 import { readingList, readingNotes } from '../../data/readings';
@@ -10,8 +10,8 @@ import { getPage } from '../../data/pages';
 export const getStaticPaths = localeStaticPaths;
 
 /** The reading list as an RSS feed, newest first (`/rss.xml`, `/en/rss.xml`). */
-export const GET: APIRoute = async ({ props }) => {
-  const locale = (props as { locale: Locale }).locale;
+export const GET: APIRoute<InferGetStaticPropsType<typeof getStaticPaths>> = async ({ props }) => {
+  const { locale } = props;
   const t = useTranslations(locale);
   const { items } = await readingList(locale);
   const sorted = sortReadings(items, 'createdTime', locale);

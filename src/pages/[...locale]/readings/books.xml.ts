@@ -1,7 +1,7 @@
 import rss from '@astrojs/rss';
-import type { APIRoute } from 'astro';
+import type { APIRoute, InferGetStaticPropsType } from 'astro';
 import { SITE } from '../../../site.config';
-import { absolute, localeStaticPaths, useTranslations, type Locale } from '../../../i18n';
+import { absolute, localeStaticPaths, useTranslations } from '../../../i18n';
 import { listPath } from '../../../lib/readings';
 import { FEED_SIZE, booksFeedPath, feedItems, feedOptions, finishedBooks } from '../../../lib/readings/feed';
 import { readingList, readingNotes } from '../../../data/readings';
@@ -9,8 +9,8 @@ import { readingList, readingNotes } from '../../../data/readings';
 export const getStaticPaths = localeStaticPaths;
 
 /** The books read, the most recently finished first (`/readings/books.xml`, `/en/readings/books.xml`). */
-export const GET: APIRoute = async ({ props }) => {
-  const locale = (props as { locale: Locale }).locale;
+export const GET: APIRoute<InferGetStaticPropsType<typeof getStaticPaths>> = async ({ props }) => {
+  const { locale } = props;
   const t = useTranslations(locale);
   const { items } = await readingList(locale);
   const books = finishedBooks(items).slice(0, FEED_SIZE);

@@ -1,11 +1,10 @@
-import type { APIRoute } from 'astro';
+import type { APIRoute, InferGetStaticPropsType } from 'astro';
 import { readingItems } from '../../../data/readings';
 import { readingCoverFile } from '../../../data/reading-covers';
 import { cachedOgImage } from '../../../build/og/cache';
 import { readingOgImageName } from '../../../build/og';
 import { readingOgText } from '../../../build/og/reading';
 import { renderReport } from '../../../build/render-report';
-import type { ReadingItem } from '../../../lib/readings';
 
 /**
  * Every reading item's link-preview image, one for both locales: `/og/readings/<id>.png`.
@@ -23,8 +22,8 @@ export async function getStaticPaths() {
   return items.map((item) => ({ params: { id: readingOgImageName(item.id) }, props: { item } }));
 }
 
-export const GET: APIRoute = async ({ props }) => {
-  const { item } = props as { item: ReadingItem };
+export const GET: APIRoute<InferGetStaticPropsType<typeof getStaticPaths>> = async ({ props }) => {
+  const { item } = props;
   const png = await cachedOgImage(readingOgText(item, readingCoverFile(item.id)));
   return new Response(new Uint8Array(png), { headers: { 'content-type': 'image/png' } });
 };

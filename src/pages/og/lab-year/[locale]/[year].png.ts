@@ -1,7 +1,7 @@
-import type { APIRoute } from 'astro';
+import type { APIRoute, InferGetStaticPropsType } from 'astro';
 import { cachedOgImage } from '../../../../build/og/cache';
 import { musicYearList, weeklyCharts } from '../../../../data/lab-year';
-import { LANGUAGE_TAGS, LOCALES, useTranslations, type Locale } from '../../../../i18n';
+import { LANGUAGE_TAGS, LOCALES, useTranslations } from '../../../../i18n';
 import { formatNumber } from '../../../../i18n/format';
 import { musicYear } from '../../../../lib/lastfm/year';
 import { SITE } from '../../../../site.config';
@@ -12,8 +12,8 @@ export function getStaticPaths() {
   return LOCALES.flatMap((locale) => musicYearList().map((year) => ({ params: { locale, year: String(year) }, props: { locale, year } })));
 }
 
-export const GET: APIRoute = async ({ props }) => {
-  const { locale, year } = props as { locale: Locale; year: number };
+export const GET: APIRoute<InferGetStaticPropsType<typeof getStaticPaths>> = async ({ props }) => {
+  const { locale, year } = props;
   const t = useTranslations(locale);
   const data = musicYear(weeklyCharts()!, year, SITE_TIME_ZONE);
   const plays = t('labStats.plays', { count: data.plays, n: formatNumber(data.plays, locale) });

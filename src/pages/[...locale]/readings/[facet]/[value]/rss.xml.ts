@@ -1,9 +1,9 @@
 import rss from '@astrojs/rss';
-import type { APIRoute } from 'astro';
+import type { APIRoute, InferGetStaticPropsType } from 'astro';
 import { SITE } from '../../../../../site.config';
-import { absolute, DEFAULT_LOCALE, localeStaticPaths, useTranslations, type Locale } from '../../../../../i18n';
+import { absolute, DEFAULT_LOCALE, localeStaticPaths, useTranslations } from '../../../../../i18n';
 import { FACETS, listPath, listSegments } from '../../../../../lib/readings';
-import { FEED_SIZE, feedDescription, facetFeedPath, feedFacets, feedItems, feedOptions, type FeedFacet } from '../../../../../lib/readings/feed';
+import { FEED_SIZE, feedDescription, facetFeedPath, feedFacets, feedItems, feedOptions } from '../../../../../lib/readings/feed';
 import { readingList, readingNotes } from '../../../../../data/readings';
 import { getPage } from '../../../../../data/pages';
 
@@ -20,8 +20,8 @@ export async function getStaticPaths() {
 }
 
 /** The latest items of a tag or status, newest first. */
-export const GET: APIRoute = async ({ props }) => {
-  const { locale, facet } = props as { locale: Locale; facet: FeedFacet };
+export const GET: APIRoute<InferGetStaticPropsType<typeof getStaticPaths>> = async ({ props }) => {
+  const { locale, facet } = props;
   const t = useTranslations(locale);
   const { view } = await readingList(locale);
   const heading = (await getPage(locale, 'readings')).data.title;
