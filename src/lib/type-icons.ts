@@ -1,13 +1,8 @@
-import { READING_TYPES, type ReadingType } from './readings/model';
+import { column, READING_TYPES, TYPE_ROWS, type ReadingType } from './readings/vocabulary';
 import { iconFile } from './icon-svg';
 
-/** The mdi icon of each reading type (cards without a picture show it, as a CSS mask). */
-export const TYPE_ICON_NAMES: Record<ReadingType, string> = {
-  article: 'file-document-outline',
-  book: 'book-open-variant',
-  podcast: 'podcast',
-  video: 'play-circle-outline',
-};
+/** The mdi icon of each reading type, its row's (cards without a picture show it, as a CSS mask). */
+export const TYPE_ICON_NAMES: Readonly<Record<ReadingType, string>> = column(TYPE_ROWS, 'icon');
 
 /** Where each type's SVG file lives, from the project's root; `ReadingCard.css` points at them. */
 export const TYPE_ICON_DIR = 'src/islands/ReadingExplorer/type-icons';

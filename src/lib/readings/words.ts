@@ -1,5 +1,6 @@
 import type { MessageKey } from '../../i18n/translate';
 import type { ReadingItem, ReadingStatus, ReadingType, SortKey } from './model.ts';
+import { column, TYPE_ROWS, type DoneWord } from './vocabulary.ts';
 
 /**
  * The words an item's status takes for its type: a book or an article done is "read", a video
@@ -8,13 +9,8 @@ import type { ReadingItem, ReadingStatus, ReadingType, SortKey } from './model.t
  * une vidéo vue, abandonnée, ajoutée. Cards, item pages, feeds and statistics ask here.
  */
 
-/** The grammatical gender of each type's noun in French: un article, un livre, un podcast, une vidéo. */
-export const TYPE_GENDERS: Readonly<Record<ReadingType, 'masculine' | 'feminine'>> = {
-  article: 'masculine',
-  book: 'masculine',
-  podcast: 'masculine',
-  video: 'feminine',
-};
+/** The grammatical gender of each type's noun in French (un article, un livre, un podcast, une vidéo): its row's. */
+export const TYPE_GENDERS: Readonly<Record<ReadingType, 'masculine' | 'feminine'>> = column(TYPE_ROWS, 'gender');
 
 /**
  * The feminine form of each message that speaks of one item and agrees with it ("Vue le", "Abandonnée");
@@ -39,15 +35,10 @@ export function agree(key: MessageKey, type: ReadingType): MessageKey {
   return TYPE_GENDERS[type] === 'feminine' && Object.hasOwn(FEMININE_FORMS, key) ? FEMININE_FORMS[key as keyof typeof FEMININE_FORMS] : key;
 }
 
-/** What done means for each type. */
-export type DoneWord = 'read' | 'watched' | 'listened';
+export type { DoneWord };
 
-export const DONE_WORDS: Readonly<Record<ReadingType, DoneWord>> = {
-  article: 'read',
-  book: 'read',
-  podcast: 'listened',
-  video: 'watched',
-};
+/** What done means for each type: its row's. */
+export const DONE_WORDS: Readonly<Record<ReadingType, DoneWord>> = column(TYPE_ROWS, 'done');
 
 /** The status badge's label per done word; other statuses keep their own. */
 const DONE_LABELS: Readonly<Record<DoneWord, MessageKey>> = {
