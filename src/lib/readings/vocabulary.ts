@@ -7,14 +7,14 @@
  * `tests/unit/readings-vocabulary.test.ts` fails while one of them is missing.
  */
 
-/** What done means for a type: a book is read, a video watched, a podcast listened to (each verb has its messages in `words.ts`). */
-export type DoneWord = 'read' | 'watched' | 'listened';
-
 export interface TypeRow {
   /** The mdi icon of its cards without a picture (`src/lib/type-icons.ts` writes it as a file). */
   icon: string;
-  /** What done means for it. */
-  done: DoneWord;
+  /**
+   * What done means for it, a past participle: a book is `read`, a video `watched`, a podcast `listened`.
+   * A verb's messages are keyed by it (`readings.done.<verb>`…: `words.ts` names them, and `astro check` fails while one is missing).
+   */
+  done: string;
   /** Its item page's schema.org type, a kind of `CreativeWork` (`src/build/seo/json-ld.ts` checks it against schema-dts). */
   schemaOrg: string;
   /** Notion options read as this type, besides its own name; case, accents, spaces and dashes do not count (`Épisode` is `episode`). */
@@ -52,6 +52,8 @@ export const STATUS_ROWS = {
 
 export type ReadingType = keyof typeof TYPE_ROWS;
 export type ReadingStatus = keyof typeof STATUS_ROWS;
+/** What done means for the types: `read`, `watched`, `listened`. */
+export type DoneWord = (typeof TYPE_ROWS)[ReadingType]['done'];
 
 /** The type Goodreads and StoryGraph exports give every row: they list books only. */
 export const IMPORTED_TYPE: ReadingType = 'book';
