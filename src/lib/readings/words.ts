@@ -69,18 +69,15 @@ export type { DoneWord };
 /** What done means for each type: its row's. */
 export const DONE_WORDS: Readonly<Record<ReadingType, DoneWord>> = column(TYPE_ROWS, 'done');
 
-const STATUS_LABELS: Readonly<Record<Exclude<ReadingStatus, 'read'>, MessageKey>> = {
-  toRead: 'readings.status.toRead',
-  inProgress: 'readings.status.inProgress',
-  canceled: 'readings.status.canceled',
-};
+/** A status's own message, whatever the type ("In progress"); a status's row needs it in both files. */
+const statusLabel = (status: ReadingStatus): MessageKey => `readings.status.${status}`;
 
 type Status = Pick<ReadingItem, 'status' | 'type'>;
 
 /** The message of an item's status: "Watched" for a video done ("Vue"), "To watch" for one not started ("À voir"). */
 export function statusLabelKey({ status, type }: Status): MessageKey {
   if (status === 'toRead') return verbKeys(DONE_WORDS[type]).toDo;
-  return agree(status === 'read' ? verbKeys(DONE_WORDS[type]).label : STATUS_LABELS[status], type);
+  return agree(status === 'read' ? verbKeys(DONE_WORDS[type]).label : statusLabel(status), type);
 }
 
 /** Whether an item without a score says "Not rated": only once it is done. */
@@ -127,7 +124,7 @@ export function cardDate(
  * "Read, watched or listened", not started "To read, watch or listen to"; no agreement.
  */
 export function mixedStatusLabelKey(status: ReadingStatus): MessageKey {
-  return status === 'read' ? 'readings.done.any' : status === 'toRead' ? 'readings.toDo.any' : STATUS_LABELS[status];
+  return status === 'read' ? 'readings.done.any' : status === 'toRead' ? 'readings.toDo.any' : statusLabel(status);
 }
 
 /** The label of how many times an item was done again, in its type's verb: "Read again", "Watched again" ("Revue" for une vidéo). */
