@@ -3,7 +3,8 @@
  * of it. The item's types and schema (`model.ts`), the card's icon and badge tone, the item's done
  * verb, its schema.org type, the words Notion and the importers write for it and the help of
  * `npm run readings` all come from these rows. A new type is one row here, its words in
- * `src/i18n/{fr,en}.json` (`readings.type.<type>`) and its icon (`npm run type-icons` writes it);
+ * `src/i18n/{fr,en}.json` (`readings.type.<type>`, with a new verb's messages and a feminine type's
+ * forms) and its icon (`npm run type-icons` writes it); `astro check` or
  * `tests/unit/readings-vocabulary.test.ts` fails while one of them is missing.
  */
 
