@@ -1,6 +1,7 @@
 /**
- * `npm run type-icons`: writes the reading types' icon files (`src/lib/type-icons.ts` names them),
- * which the reading cards draw as a CSS mask. A unit test checks the committed files match.
+ * `npm run type-icons`: writes the reading types' icon files and the style sheet that points a
+ * card at its type's (each type's mdi icon is its row's in `src/lib/readings/vocabulary.ts`); the
+ * reading cards draw them as a CSS mask. A unit test checks the committed files match.
  */
 import { writeFileSync } from 'node:fs';
 import './resolve-ts.mjs';

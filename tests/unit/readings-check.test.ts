@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { scratchReadings } from '../support/scratch-readings';
 import { main } from '../../tools/readings/cli';
+import { READING_TYPES } from '../../src/lib/readings/model';
 
 let folder: string;
 let output: string[];
@@ -71,7 +72,7 @@ it('words each fault as the build does: file, line, field, what is wrong and how
   expect(output.slice(0, -1).sort()).toEqual([
     `${join(folder, 'dune.md')}:2 name is missing: every reading needs a name`,
     `${join(folder, 'mesh.md')}:3 the value has a colon: put it in quotes ("Data Mesh: Principles")`,
-    `${join(folder, 'x.yaml')}:2 type "movie" is not one of article, book, podcast, video: use one of them`,
+    `${join(folder, 'x.yaml')}:2 type "movie" is not one of ${READING_TYPES.join(', ')}: use one of them`,
     `${join(folder, 'x.yaml')}:3 status "done" is not one of toRead, inProgress, read, canceled: use one of them`,
     `${join(folder, 'x.yaml')}:4 score 7 is out of range: give at most 5`,
   ].sort());

@@ -21,6 +21,7 @@ import {
   type ReadingItem,
   type ReadingQuery,
   countOf,
+  READING_TYPES,
 } from '../../src/lib/readings';
 import { LOCALES } from '../../src/structure';
 import { useTranslations } from '../../src/i18n';
@@ -105,7 +106,7 @@ describe('facet counts', () => {
     // Status counts: items passing the type filter only.
     expect(Object.fromEntries(counts.status)).toEqual({ read: 1, toRead: 1, inProgress: 0, canceled: 0 });
     // Type counts: items passing the status filter only.
-    expect(Object.fromEntries(counts.type)).toEqual({ video: 1, article: 1, book: 0, podcast: 0 });
+    expect(Object.fromEntries(counts.type)).toEqual({ ...Object.fromEntries(READING_TYPES.map((type) => [type, 0])), video: 1, article: 1, book: 0, podcast: 0 });
     // Tag counts: items passing both.
     expect(Object.fromEntries(counts.tags)).toEqual({ css: 1, react: 1 });
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { niceTicks } from '../../src/lib/chart-ticks';
 import { monthDate, peaks, readingStats, statsPath } from '../../src/lib/readings/stats';
+import { READING_TYPES } from '../../src/lib/readings/model';
 import { makeItem, readItem } from '../support/reading';
 
 const NOW = new Date('2026-11-24T12:00:00Z');
@@ -22,7 +23,7 @@ describe('readingStats', () => {
       { status: 'read', count: 0 },
       { status: 'canceled', count: 0 },
     ]);
-    expect(stats.types.map((t) => t.count)).toEqual([0, 0, 0, 0]);
+    expect(stats.types).toEqual(READING_TYPES.map((type) => ({ type, count: 0 })));
     expect(stats.tags).toEqual([]);
     expect(stats.longestRun).toBeNull();
     expect(stats.latestRun).toBeNull();

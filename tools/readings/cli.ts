@@ -31,13 +31,13 @@ import { STORYGRAPH_COLUMNS, storygraphItem } from './storygraph.ts';
 import { NOTES, differenceLines, mergeImported } from './merge.ts';
 import { leftoverTemps, PartlyWritten, writeAll, type FileWrite } from '../atomic-write.ts';
 import { readingSchema } from '../../src/lib/readings/schema.ts';
-import { READING_STATUSES } from '../../src/lib/readings/model.ts';
+import { IMPORTED_TYPE, READING_STATUSES, READING_TYPES } from '../../src/lib/readings/vocabulary.ts';
 import { coverReportLines, coverSource, coversFolder, fetchCovers, strayCovers, type CoverItem } from './covers.ts';
 import { contentTypographyWarnings } from './typography.ts';
 
 const USAGE = `Usage: npm run readings -- <command>
 
-  add <url> [--name N] [--type book|article|podcast|video] [--status toRead|inProgress|read|canceled]
+  add <url> [--name N] [--type ${READING_TYPES.join('|')}] [--status ${READING_STATUSES.join('|')}]
       [--tags a,b] [--lang fr|en|…] [--score 1-5] [--authors "A; B"] [--isbn I] [--pages P] [--description D] [--no-cover]
   start <id>
   finish <id> [--score N] [--date YYYY-MM-DD]
@@ -229,7 +229,7 @@ const sourceKeys = (data: Record<string, unknown>) => SOURCE_ID_FIELDS.filter((f
 
 /** A book as matched without an id or ISBN: its name and first author, in lower case. */
 const bookKey = (data: Record<string, unknown>) =>
-  data.type === 'book' && Array.isArray(data.authors) && typeof data.name === 'string' ? `${data.name.trim().toLowerCase()}\n${String(data.authors[0]).trim().toLowerCase()}` : undefined;
+  data.type === IMPORTED_TYPE && Array.isArray(data.authors) && typeof data.name === 'string' ? `${data.name.trim().toLowerCase()}\n${String(data.authors[0]).trim().toLowerCase()}` : undefined;
 
 /** The largest export read (50,000 Goodreads rows weigh about 25 MB). */
 export const MAX_IMPORT_BYTES = 100 * 1024 * 1024;
@@ -306,7 +306,7 @@ async function importExport(source: ImportSource, argv: string[]): Promise<numbe
         console.error(`line ${row.line}: skipped "${String(fromRow.name ?? '')}": ${found.map(fieldOfRow).join('; ')}`);
         continue;
       }
-      const id = newItemId(String(clean.name), 'book', taken);
+      const id = newItemId(String(clean.name), IMPORTED_TYPE, taken);
       taken.add(id);
       const path = join(dir, `${id}.md`);
       writes.push({ path, text: newItemText(clean, notes), isNew: true });

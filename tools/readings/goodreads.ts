@@ -4,6 +4,7 @@
  */
 import { parse } from 'csv-parse/sync';
 import { importColumns } from '../../src/lib/readings/model.ts';
+import { IMPORTED_TYPE, importerStatuses } from '../../src/lib/readings/vocabulary.ts';
 
 /** One row of the export, by column name, with the physical line where it starts in the file. */
 export interface GoodreadsRow {
@@ -40,12 +41,8 @@ export function parseShelves(values: readonly string[], statuses: readonly strin
   return shelves;
 }
 
-/** The exclusive shelves and the status each one gives. */
-export const SHELF_STATUSES: Record<string, string> = {
-  read: 'read',
-  'currently-reading': 'inProgress',
-  'to-read': 'toRead',
-};
+/** The exclusive shelves and the status each one gives (each status's `goodreads` words in `src/lib/readings/vocabulary.ts`). */
+export const SHELF_STATUSES: Record<string, string> = importerStatuses('goodreads');
 
 /**
  * A CSV file's text, whatever a spreadsheet saved it as: UTF-8 (with or without a byte-order mark),
@@ -203,7 +200,7 @@ export function goodreadsItem(row: GoodreadsRow, { shelves = {} }: ImportOptions
   const data: Record<string, unknown> = {
     name: cell('Title'),
     url: /^\d+$/.test(bookId) ? `https://www.goodreads.com/book/show/${bookId}` : undefined,
-    type: 'book',
+    type: IMPORTED_TYPE,
     status,
     tags: tags.length ? tags : undefined,
     score: rating === 0 ? undefined : rating,

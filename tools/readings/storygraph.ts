@@ -7,18 +7,13 @@ import { compactIsbn, isValidIsbn } from '../../src/lib/readings/isbn.ts';
 import type { GoodreadsItem as ImportedItem, GoodreadsRow as CsvRow } from './goodreads.ts';
 import { goodreadsDate as slashDate, reviewMarkdown } from './goodreads.ts';
 import { importColumns } from '../../src/lib/readings/model.ts';
+import { IMPORTED_TYPE, importerStatuses } from '../../src/lib/readings/vocabulary.ts';
 
 /** The column each item field comes from, to name it when a row is refused. */
 export const STORYGRAPH_COLUMNS: Record<string, string> = importColumns('storygraph');
 
-/** Each read status and the status it gives. */
-export const STORYGRAPH_STATUSES: Record<string, string> = {
-  read: 'read',
-  'currently-reading': 'inProgress',
-  'to-read': 'toRead',
-  'did-not-finish': 'canceled',
-  paused: 'inProgress',
-};
+/** Each read status and the status it gives (each status's `storygraph` words in `src/lib/readings/vocabulary.ts`). */
+export const STORYGRAPH_STATUSES: Record<string, string> = importerStatuses('storygraph');
 
 /** The last reading of `Dates Read` (`2023/04/20-2023/05/02, 2024/01/03-2024/01/09`): its start and end, ISO days. */
 export function lastReading(datesRead: string): { start?: string; end?: string } {
@@ -67,7 +62,7 @@ export function storygraphItem(row: CsvRow): ImportedItem {
   const authors = cell('Authors').split(',').map((name) => name.trim()).filter(Boolean);
   const data: Record<string, unknown> = {
     name: cell('Title'),
-    type: 'book',
+    type: IMPORTED_TYPE,
     status,
     tags: tags.length ? tags : undefined,
     score,

@@ -5,6 +5,7 @@
  */
 import { foldText } from '../../lib/readings/fold.ts';
 import { READING_FIELDS, type FieldKey, type FieldSpec, type NotionReader, type ReadingFields, type ReadingItem, type ReadingStatus, type ReadingType } from '../../lib/readings/model.ts';
+import { STATUS_ROWS, TYPE_ROWS } from '../../lib/readings/vocabulary.ts';
 import { isNotionHosted } from './images.ts';
 
 /** The part of a Notion page object the mapping reads. */
@@ -62,43 +63,17 @@ export type NotionMapResult =
   | { ok: true; id: string; data: NotionReadingData; download?: string; warnings: string[] }
   | { ok: false; id: string; reason: string };
 
-/**
- * Option names read as statuses, folded (`À lire` → `alire`): the site's own, Notion's defaults
- * in English and French ("Not started", "In progress", "Done"; "Pas commencé", "En cours", "Terminé").
- */
-const STATUS_WORDS = new Map<string, ReadingStatus>([
-  ['toread', 'toRead'],
-  ['alire', 'toRead'],
-  ['todo', 'toRead'],
-  ['notstarted', 'toRead'],
-  ['pascommence', 'toRead'],
-  ['afaire', 'toRead'],
-  ['inprogress', 'inProgress'],
-  ['reading', 'inProgress'],
-  ['encours', 'inProgress'],
-  ['read', 'read'],
-  ['done', 'read'],
-  ['lu', 'read'],
-  ['termine', 'read'],
-  ['fini', 'read'],
-  ['canceled', 'canceled'],
-  ['cancelled', 'canceled'],
-  ['abandoned', 'canceled'],
-  ['abandonne', 'canceled'],
-  ['annule', 'canceled'],
-]);
+/** `To read`, `to-read`, `À lire` → `toread` / `alire`. */
+const word = (text: string) => foldText(text).replace(/[^a-z0-9]/g, '');
 
-const TYPE_WORDS = new Map<string, ReadingType>([
-  ['article', 'article'],
-  ['blog', 'article'],
-  ['post', 'article'],
-  ['billet', 'article'],
-  ['podcast', 'podcast'],
-  ['episode', 'podcast'],
-  ['video', 'video'],
-  ['book', 'book'],
-  ['livre', 'book'],
-]);
+/**
+ * Option names read as statuses and types, folded (`À lire` → `alire`): each one's own name and its
+ * row's Notion words (`src/lib/readings/vocabulary.ts`), Notion's defaults in English and French among them.
+ */
+const notionWords = <K extends string>(rows: Readonly<Record<K, { notion: readonly string[] }>>) =>
+  new Map(Object.entries<{ notion: readonly string[] }>(rows).flatMap(([key, row]) => [key, ...row.notion].map((name) => [word(name), key as K] as const)));
+export const STATUS_WORDS: ReadonlyMap<string, ReadingStatus> = notionWords(STATUS_ROWS);
+export const TYPE_WORDS: ReadonlyMap<string, ReadingType> = notionWords(TYPE_ROWS);
 
 /** How rows are read: property names, and the owner's own status and type options (`src/site.config.ts`). */
 export interface NotionMapping {
@@ -115,9 +90,6 @@ function lookUp<T>(choice: string, own: Readonly<Record<string, T>> | undefined,
   const words = new Map(Object.entries(own ?? {}).map(([name, value]) => [word(name), value]));
   return words.get(word(choice)) ?? known.get(word(choice));
 }
-
-/** `To read`, `to-read`, `À lire` → `toread` / `alire`. */
-const word = (text: string) => foldText(text).replace(/[^a-z0-9]/g, '');
 
 /** Why a property cannot be read; the row is dropped with it. */
 class Unusable extends Error {}

@@ -5,6 +5,7 @@
  */
 import type { Book, CreativeWork, ItemList, Person, WebSite, WithContext } from 'schema-dts';
 import type { ReadingItem } from '../../lib/readings/model';
+import { column, TYPE_ROWS } from '../../lib/readings/vocabulary';
 import type { SiteConfig } from '../../site.config';
 import { LANGUAGE_TAGS, type Locale } from '../../i18n/locales';
 
@@ -71,8 +72,8 @@ export function readingListLd(items: readonly ReadingItem[], name: string, pageU
   } satisfies WithContext<ItemList>;
 }
 
-/** The schema.org type of each kind of reading. */
-const ITEM_TYPES = { book: 'Book', article: 'Article', video: 'VideoObject', podcast: 'PodcastEpisode' } as const;
+/** The schema.org type of each kind of reading: its row's. */
+const ITEM_TYPES = column(TYPE_ROWS, 'schemaOrg');
 
 /**
  * One reading item on its own page: a `Book` (authors, ISBN, pages, publisher, year), an

@@ -12,6 +12,7 @@ import { langAttr, langMark } from '../../lib/readings/lang';
 import { renderedByReact } from '../../lib/react-renderer';
 import './ReadingMeta.css';
 import './ReadingCard.css';
+import './type-icons/type-icons.css';
 
 /** Build-time SVG markup (never content or API data). */
 export function Svg({ html, className = 're-icon' }: { html: string; className?: string }) {

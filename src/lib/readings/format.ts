@@ -1,17 +1,13 @@
 import type { Locale } from '../../i18n/locales';
 import { LANGUAGE_TAGS } from '../../i18n/locales';
 import type { ReadingStatus } from './model.ts';
+import { column, STATUS_ROWS, type StatusRow } from './vocabulary.ts';
 import { oncePerKey } from '../../once-per-key';
 
 /** How a reading item's facts read, the same on its card and on its own page. */
 
-/** The colour of each status's badge (a `data-tone` of global.css's `.badge`). */
-export const STATUS_TONES: Record<ReadingStatus, string> = {
-  toRead: 'accent',
-  inProgress: 'warning',
-  read: 'success',
-  canceled: 'danger',
-};
+/** The colour of each status's badge (a `data-tone` of global.css's `.badge`): its row's. */
+export const STATUS_TONES: Readonly<Record<ReadingStatus, StatusRow['tone']>> = column(STATUS_ROWS, 'tone');
 
 /** "A, B and C" in the page's language. */
 export const listFormat = oncePerKey((locale: Locale) => new Intl.ListFormat(LANGUAGE_TAGS[locale], { type: 'conjunction' }));

@@ -2,14 +2,13 @@
 // Types only: a field's rule is written with the kit in `rules.ts` (zod and the site's own rules), which `schema.ts` hands it, so the island that imports this file carries no zod.
 import type { z } from 'astro/zod';
 import type { RuleKit } from './rules.ts';
+import { READING_STATUSES, READING_TYPES, type ReadingStatus, type ReadingType } from './vocabulary.ts';
 
-export const READING_TYPES = ['article', 'book', 'podcast', 'video'] as const;
-export const READING_STATUSES = ['toRead', 'inProgress', 'read', 'canceled'] as const;
+// The types and statuses are the vocabulary's rows (`vocabulary.ts`), with all the site says of each.
+export { READING_STATUSES, READING_TYPES, type ReadingStatus, type ReadingType };
 export const SORT_KEYS = ['createdTime', 'lastEditedTime', 'name', 'score'] as const;
 export const PAGE_SIZES = [6, 12, 24, 48] as const;
 
-export type ReadingType = (typeof READING_TYPES)[number];
-export type ReadingStatus = (typeof READING_STATUSES)[number];
 export type SortKey = (typeof SORT_KEYS)[number];
 export type PageSize = (typeof PAGE_SIZES)[number];
 

@@ -1,5 +1,6 @@
 import type { MessageKey } from '../../i18n/translate';
 import type { ReadingItem, ReadingStatus, ReadingType, SortKey } from './model.ts';
+import { column, TYPE_ROWS, type DoneWord } from './vocabulary.ts';
 
 /**
  * The words an item's status takes for its type: a book or an article done is "read", a video
@@ -8,22 +9,39 @@ import type { ReadingItem, ReadingStatus, ReadingType, SortKey } from './model.t
  * une vidéo vue, abandonnée, ajoutée. Cards, item pages, feeds and statistics ask here.
  */
 
-/** The grammatical gender of each type's noun in French: un article, un livre, un podcast, une vidéo. */
-export const TYPE_GENDERS: Readonly<Record<ReadingType, 'masculine' | 'feminine'>> = {
-  article: 'masculine',
-  book: 'masculine',
-  podcast: 'masculine',
-  video: 'feminine',
-};
+/** The grammatical gender of each type's noun in French (un article, un livre, un podcast, une vidéo): its row's. */
+export const TYPE_GENDERS: Readonly<Record<ReadingType, 'masculine' | 'feminine'>> = column(TYPE_ROWS, 'gender');
 
 /**
- * The feminine form of each message that speaks of one item and agrees with it ("Vue le", "Abandonnée");
- * the key without `.feminine` is the masculine form. English writes both alike.
+ * The messages of a done verb, each written once per verb in `src/i18n/{fr,en}.json`: the status
+ * badge ("Watched"), the card's date line ("Watched {{date}}"), the item page's label of the end
+ * date ("Vu le"), not started ("To watch", "À voir") and done again ("Watched again", "Revu"). The
+ * verb `read` is the list's own: its to-do is the status `toRead`, its done again the field `rereads`.
+ * A verb a type row brings is a type error here until its messages exist.
  */
-const FEMININE_FORMS = {
-  'readings.done.watched': 'readings.done.watched.feminine',
-  'readings.doneOn.watched': 'readings.doneOn.watched.feminine',
-  'readings.item.done.watched': 'readings.item.done.watched.feminine',
+function verbKeys(word: DoneWord) {
+  return {
+    label: `readings.done.${word}`,
+    on: `readings.doneOn.${word}`,
+    fact: `readings.item.done.${word}`,
+    toDo: word === 'read' ? 'readings.status.toRead' : `readings.toDo.${word}`,
+    again: word === 'read' ? 'readings.item.rereads' : `readings.item.rereads.${word}`,
+  } as const satisfies Record<string, MessageKey>;
+}
+
+/** A feminine type's form of its verb's messages, the key with `.feminine` (its to-do does not agree: "À voir"). */
+function feminineVerbKeys(word: DoneWord): Record<'label' | 'on' | 'fact' | 'again', MessageKey> {
+  const forms = {
+    label: `readings.done.${word}.feminine`,
+    on: `readings.doneOn.${word}.feminine`,
+    fact: `readings.item.done.${word}.feminine`,
+    again: word === 'read' ? 'readings.item.rereads.feminine' : `readings.item.rereads.${word}.feminine`,
+  };
+  return forms as Record<keyof typeof forms, MessageKey>;
+}
+
+/** The other messages about one item that agree with its type, and their feminine form ("Ajoutée le", "Abandonnée"). */
+const AGREEING = {
   'readings.status.canceled': 'readings.status.canceled.feminine',
   'readings.stoppedOn': 'readings.stoppedOn.feminine',
   'readings.item.stopped': 'readings.item.stopped.feminine',
@@ -31,64 +49,35 @@ const FEMININE_FORMS = {
   'readings.edited': 'readings.edited.feminine',
   'readings.item.added': 'readings.item.added.feminine',
   'readings.item.started': 'readings.item.started.feminine',
-  'readings.item.rereads.watched': 'readings.item.rereads.watched.feminine',
 } as const satisfies Partial<Record<MessageKey, MessageKey>>;
 
-/** A message about one item in the form that agrees with its type: `agree('readings.item.added', 'video')` is "Ajoutée le". */
+/**
+ * A message about one item in the form that agrees with its type: `agree('readings.item.added', 'video')` is
+ * "Ajoutée le". English writes both forms alike. Every form a type asks for is in both files (a unit test checks).
+ */
 export function agree(key: MessageKey, type: ReadingType): MessageKey {
-  return TYPE_GENDERS[type] === 'feminine' && Object.hasOwn(FEMININE_FORMS, key) ? FEMININE_FORMS[key as keyof typeof FEMININE_FORMS] : key;
+  if (TYPE_GENDERS[type] !== 'feminine') return key;
+  if (Object.hasOwn(AGREEING, key)) return AGREEING[key as keyof typeof AGREEING];
+  const verb = verbKeys(DONE_WORDS[type]);
+  const feminine = feminineVerbKeys(DONE_WORDS[type]);
+  const part = (['label', 'on', 'fact', 'again'] as const).find((name) => verb[name] === key);
+  return part ? feminine[part] : key;
 }
 
-/** What done means for each type. */
-export type DoneWord = 'read' | 'watched' | 'listened';
+export type { DoneWord };
 
-export const DONE_WORDS: Readonly<Record<ReadingType, DoneWord>> = {
-  article: 'read',
-  book: 'read',
-  podcast: 'listened',
-  video: 'watched',
-};
+/** What done means for each type: its row's. */
+export const DONE_WORDS: Readonly<Record<ReadingType, DoneWord>> = column(TYPE_ROWS, 'done');
 
-/** The status badge's label per done word; other statuses keep their own. */
-const DONE_LABELS: Readonly<Record<DoneWord, MessageKey>> = {
-  read: 'readings.done.read',
-  watched: 'readings.done.watched',
-  listened: 'readings.done.listened',
-};
-
-/** A card's date line when done ("Watched {{date}}"). */
-const DONE_ON: Readonly<Record<DoneWord, MessageKey>> = {
-  read: 'readings.doneOn.read',
-  watched: 'readings.doneOn.watched',
-  listened: 'readings.doneOn.listened',
-};
-
-/** The item page's label for the end date ("Watched", "Vu le"). */
-const DONE_FACT: Readonly<Record<DoneWord, MessageKey>> = {
-  read: 'readings.item.done.read',
-  watched: 'readings.item.done.watched',
-  listened: 'readings.item.done.listened',
-};
-
-const STATUS_LABELS: Readonly<Record<Exclude<ReadingStatus, 'read'>, MessageKey>> = {
-  toRead: 'readings.status.toRead',
-  inProgress: 'readings.status.inProgress',
-  canceled: 'readings.status.canceled',
-};
-
-/** Not started, per done word: to read, to watch (à voir), to listen to (à écouter). */
-const TO_DO_LABELS: Readonly<Record<DoneWord, MessageKey>> = {
-  read: 'readings.status.toRead',
-  watched: 'readings.status.toWatch',
-  listened: 'readings.status.toListen',
-};
+/** A status's own message, whatever the type ("In progress"); a status's row needs it in both files. */
+const statusLabel = (status: ReadingStatus): MessageKey => `readings.status.${status}`;
 
 type Status = Pick<ReadingItem, 'status' | 'type'>;
 
 /** The message of an item's status: "Watched" for a video done ("Vue"), "To watch" for one not started ("À voir"). */
 export function statusLabelKey({ status, type }: Status): MessageKey {
-  if (status === 'toRead') return TO_DO_LABELS[DONE_WORDS[type]];
-  return agree(status === 'read' ? DONE_LABELS[DONE_WORDS[type]] : STATUS_LABELS[status], type);
+  if (status === 'toRead') return verbKeys(DONE_WORDS[type]).toDo;
+  return agree(status === 'read' ? verbKeys(DONE_WORDS[type]).label : statusLabel(status), type);
 }
 
 /** Whether an item without a score says "Not rated": only once it is done. */
@@ -109,8 +98,8 @@ export interface Ending {
 export function ending(item: Pick<ReadingItem, 'status' | 'type' | 'finishedAt'>): Ending | undefined {
   if (!item.finishedAt) return undefined;
   if (item.status === 'read') {
-    const word = DONE_WORDS[item.type];
-    return { line: agree(DONE_ON[word], item.type), fact: agree(DONE_FACT[word], item.type), iso: item.finishedAt };
+    const verb = verbKeys(DONE_WORDS[item.type]);
+    return { line: agree(verb.on, item.type), fact: agree(verb.fact, item.type), iso: item.finishedAt };
   }
   if (item.status === 'canceled') return { line: agree('readings.stoppedOn', item.type), fact: agree('readings.item.stopped', item.type), iso: item.finishedAt };
   return undefined;
@@ -135,16 +124,10 @@ export function cardDate(
  * "Read, watched or listened", not started "To read, watch or listen to"; no agreement.
  */
 export function mixedStatusLabelKey(status: ReadingStatus): MessageKey {
-  return status === 'read' ? 'readings.done.any' : status === 'toRead' ? 'readings.toDo.any' : STATUS_LABELS[status];
+  return status === 'read' ? 'readings.done.any' : status === 'toRead' ? 'readings.toDo.any' : statusLabel(status);
 }
 
 /** The label of how many times an item was done again, in its type's verb: "Read again", "Watched again" ("Revue" for une vidéo). */
-const AGAIN_LABELS: Readonly<Record<DoneWord, MessageKey>> = {
-  read: 'readings.item.rereads',
-  watched: 'readings.item.rereads.watched',
-  listened: 'readings.item.rereads.listened',
-};
-
 export function againLabelKey(type: ReadingType): MessageKey {
-  return agree(AGAIN_LABELS[DONE_WORDS[type]], type);
+  return agree(verbKeys(DONE_WORDS[type]).again, type);
 }
