@@ -5,7 +5,7 @@ import { iconFile } from './icon-svg';
 export const TYPE_ICON_NAMES: Readonly<Record<ReadingType, string>> = column(TYPE_ROWS, 'icon');
 
 /** Where each type's SVG file lives, from the project's root, with the style sheet that points a title card at its type's. */
-export const TYPE_ICON_DIR = 'src/islands/ReadingExplorer/type-icons';
+export const TYPE_ICON_DIR = 'src/kit/readings/type-icons';
 
 /** The style sheet among them: a title card of each type draws its type's file (`ReadingCard.css` masks with it). */
 export const TYPE_ICON_CSS = 'type-icons.css';

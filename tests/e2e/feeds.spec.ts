@@ -58,7 +58,7 @@ test('every feed is well-formed RSS linking to its list page and to itself, its 
     if (path !== `${localizedPath(locale, 'index', '/')}rss.xml`) expect(feed.items.length, path).toBeLessThanOrEqual(50);
     // A status in the words of the item's type: done is "read", "watched" or "listened", agreeing with it in French ("Vue", "Abandonnée").
     const labels = (pattern: RegExp) => Object.entries(STRINGS[locale]).filter(([key]) => pattern.test(key)).map(([, label]) => label);
-    const statuses = labels(/^readings\.(status|done)\.(?!any)/);
+    const statuses = labels(/^readings\.(status|done|toDo)\.(?!any)/);
     for (const item of feed.items) {
       const link = new URL(item.link!);
       expect(link.href.startsWith(new URL(readings, SITE.url).href), `${path}: ${item.link}`).toBe(true);
@@ -69,7 +69,7 @@ test('every feed is well-formed RSS linking to its list page and to itself, its 
       if (facet?.[2] === 'status') {
         const status = path.split('/').at(-2)!;
         // Done and not started read per type: "Watched", "To watch", "To listen to"…
-        const forType = { read: /^readings\.done\.(?!any)/, toRead: /^readings\.status\.to(Read|Watch|Listen)$/ } as Record<string, RegExp>;
+        const forType = { read: /^readings\.done\.(?!any)/, toRead: /^readings\.(status\.toRead|toDo\.(?!any).+)$/ } as Record<string, RegExp>;
         const words = labels(forType[status] ?? new RegExp(`^readings\\.status\\.${status}(\\.feminine)?$`));
         expect(words, path).toContain(item.categories.at(-1));
       }

@@ -41,6 +41,8 @@ const LAYERS: readonly { name: string; members: readonly string[] }[] = [
   { name: 'data', members: ['src/data/'] },
   // Browser state and the small client scripts.
   { name: 'stores and scripts', members: ['src/stores/', 'src/scripts/'] },
+  // The reading kit: the cover, the card and its parts, rendered by the pages and by the island alike.
+  { name: 'kit', members: ['src/kit/'] },
   { name: 'islands', members: ['src/islands/'] },
   { name: 'components', members: ['src/components/'] },
   { name: 'layouts', members: ['src/layouts/'] },

@@ -5,7 +5,7 @@ import type { Explorer } from './controller';
 import type { ReadingIcons } from '../../data/reading-icons';
 import { FacetGroups, type FacetCounts } from './lists';
 import type { Translate } from '../../i18n/translate';
-import { Svg } from './parts';
+import { Svg } from '../../kit/readings/parts';
 
 interface ControlsProps {
   formRef: RefObject<HTMLFormElement | null>;

@@ -10,7 +10,7 @@ import { Controls } from './Controls';
 import { FilterSheet, revealResults as showResults, usePhone } from './FilterSheet';
 import { ListHeading } from './ListHeading';
 import { ActiveFilters, Pager, Results, useFilterToUndo } from './lists';
-import { Svg } from './parts';
+import { Svg } from '../../kit/readings/parts';
 import './ReadingExplorer.css';
 import { withIslandErrorBoundary } from '../IslandErrorBoundary';
 

@@ -5,7 +5,7 @@ import { countOf, FACET_KEYS, FACETS, facetOptions, type FacetKey, type ReadingI
 import { activeFilters, addedFilter, filterToUndo, type ActiveFilter, type FilterRef, type ListView } from '../../lib/readings/view';
 import type { ReadingIcons } from '../../data/reading-icons';
 import type { FacetCounts } from './controller';
-import { FacetLink, ReadingCard, Svg } from './parts';
+import { FacetLink, ReadingCard, Svg } from '../../kit/readings/parts';
 
 export type { FacetCounts } from './controller';
 
