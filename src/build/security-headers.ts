@@ -29,17 +29,6 @@ export const HEADERS_LINE_LIMIT = 2000;
 /** Directives a `<meta>` CSP cannot carry; only a real header can. */
 export const HEADER_ONLY_CSP = "frame-ancestors 'none'";
 
-/** The CSP of a built page, read from its `<meta http-equiv="content-security-policy">`. */
-export function cspFromHtml(html: string): string | undefined {
-  const match = /<meta\s+http-equiv="content-security-policy"\s+content="([^"]*)"/i.exec(html);
-  if (!match) return undefined;
-  return match[1]!
-    .replaceAll('&#39;', "'")
-    .replaceAll('&quot;', '"')
-    .replaceAll('&amp;', '&')
-    .trim();
-}
-
 /** What every page's policy allows besides its own inline scripts and styles, which it allows by hash. */
 export const POLICY_DIRECTIVES: readonly string[] = [
   "default-src 'self'",

@@ -7,7 +7,7 @@ import { readingSchema } from '../lib/readings/schema';
 import { SITE } from '../site.config';
 
 export { READING_STATUSES, READING_TYPES };
-export { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, readingSchema, type ReadingData } from '../lib/readings/schema';
+export { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, readingSchema } from '../lib/readings/schema';
 
 /** Where the reading files live; the benchmark points it at a generated folder. */
 export const READINGS_BASE = process.env.READINGS_CONTENT_DIR || './content/readings';

@@ -31,7 +31,3 @@ export function safeHttpsUrl(value: unknown): string | undefined {
 /** Where a Notion image downloaded at build is served: `<base>notion-images/<content hash>.<ext>`. */
 export const NOTION_IMAGE_PATH = /^\/(?:[\w.-]+\/)*notion-images\/[0-9a-f]{32}\.(?:png|jpg|gif|webp|avif)$/;
 
-/** An image source: `safeHttpsUrl`, or the path of a Notion image downloaded into the build. */
-export function safeImageSrc(value: unknown): string | undefined {
-  return typeof value === 'string' && NOTION_IMAGE_PATH.test(value) ? value : safeHttpsUrl(value);
-}

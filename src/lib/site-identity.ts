@@ -3,7 +3,7 @@
  * `npm run init` refuse the same things, in the same words), and the colours it derives.
  */
 import { checkTimeZone } from './zone.ts';
-import { contrastRatio } from './readings/title-card.ts';
+import { contrastRatio } from './color.ts';
 
 /** A colour for each theme, `#rrggbb`. */
 export interface ThemeColor {

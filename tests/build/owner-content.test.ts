@@ -6,7 +6,7 @@ import { Parser } from 'htmlparser2';
 import { SaxesParser } from 'saxes';
 import type { Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cspFromHtml } from '../../src/build/security-headers';
+import { cspFromHtml } from '../support/csp';
 import { buildScripts } from '../../src/build/build-scripts';
 import { BEFORE_PAINT_SCRIPT } from '../../src/scripts/before-paint';
 import { CLIENT_DIRECTIVES } from '../../src/directives/integration';

@@ -6,7 +6,7 @@ import { configText, initialsOf, main, shortNameOf } from '../../tools/init/cli'
 import { setField, stringField, tsString } from '../../tools/init/config-file';
 import { listFiles, readManifest, removeSample, SAMPLE_MANIFEST, sha256 } from '../../tools/init/sample';
 import { colorWarnings, hexChannels, identityProblems, mixHex, siteColorsCss, softTint, type Identity } from '../../src/lib/site-identity';
-import { contrastRatio } from '../../src/lib/readings/title-card';
+import { contrastRatio } from '../../src/lib/color';
 import { fillIconTemplate } from '../../src/build/site-icons';
 import { SITE } from '../../src/site.config';
 

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { cspFromHtml, hashSources, HEADER_ONLY_CSP, headersFile, hstsHeader, POLICY_DIRECTIVES, SECURITY_HEADERS, unionPolicy, withPagePolicy } from '../../src/build/security-headers';
+import { hashSources, HEADER_ONLY_CSP, headersFile, hstsHeader, POLICY_DIRECTIVES, SECURITY_HEADERS, unionPolicy, withPagePolicy } from '../../src/build/security-headers';
+import { cspFromHtml } from '../support/csp';
 
-const HTML = `<head><meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self' 'sha256-abc='"></head>`;
-
-describe('cspFromHtml', () => {
-  it('reads the policy of a built page', () => {
-    expect(cspFromHtml(HTML)).toBe("default-src 'self'; script-src 'self' 'sha256-abc='");
-  });
-  it('decodes entities', () => {
+describe('cspFromHtml (a test helper)', () => {
+  it('reads the policy of a built page, entities decoded', () => {
+    expect(cspFromHtml(`<head><meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self' 'sha256-abc='"></head>`)).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-abc='",
+    );
     expect(cspFromHtml(`<meta http-equiv="content-security-policy" content="a &#39;self&#39; &amp;">`)).toBe("a 'self' &");
-  });
-  it('returns undefined without a policy', () => {
     expect(cspFromHtml('<head></head>')).toBeUndefined();
   });
 });

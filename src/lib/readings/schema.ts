@@ -41,7 +41,6 @@ export const readingSchema = z
 /** The statuses an item can have a `finishedAt` with. */
 export const FINISHED_STATUSES: readonly string[] = ['read', 'canceled'];
 
-export type ReadingData = z.infer<typeof readingSchema>;
 
 /** The fields an item may go without: a Notion row keeps its place when one of them is unusable. */
 export { OPTIONAL_FIELDS } from './model.ts';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { FileSystemConfigLoader, HtmlValidate, formatterFactory } from 'html-validate';
 import { expect, test } from '../fixtures';
 import { DIST, listFiles } from './dist';
-import { cspFromHtml } from '../../../src/build/security-headers';
+import { cspFromHtml } from '../../support/csp';
 
 /*
  * Every HTML file of the built site passes html-validate with the project's `.htmlvalidate.json`
