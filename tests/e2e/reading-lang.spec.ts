@@ -89,8 +89,8 @@ test.describe('without JavaScript', () => {
       await page.goto(itemPath(locale, c.other));
       await expect(page.locator('h1')).toHaveAttribute('lang', c.lang);
       await expect(page.locator('.lede')).toHaveAttribute('lang', c.lang);
-      await expect(page.locator('.meta .re-lang [aria-hidden="true"]')).toHaveText(c.mark);
-      await expect(page.locator('.meta .re-lang .sr-only')).toHaveText(c.label);
+      await expect(page.locator('.re-item-meta .re-lang [aria-hidden="true"]')).toHaveText(c.mark);
+      await expect(page.locator('.re-item-meta .re-lang .sr-only')).toHaveText(c.label);
 
       // The notes are in the item's language, their headings ("Takeaways") too; the section's own heading is the page's.
       await page.goto(itemPath(locale, c.notes));

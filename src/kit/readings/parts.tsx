@@ -171,6 +171,40 @@ export const ReadingCard = memo(function ReadingCard({ item, locale, t, icons, i
 });
 
 /**
+ * The item page's line under its title: the card's type, language, status and stars, then the
+ * owner's favourite mark. Rendered on the server, one React render per page.
+ */
+export const ItemMeta = /* @__PURE__ */ renderedByReact(function ItemMeta({
+  item,
+  t,
+  icons,
+  locale,
+  favorite,
+}: {
+  item: ReadingItem;
+  t: Translate;
+  icons: ReadingIcons;
+  locale: Locale;
+  /** The favourite mark's words and icon, for an item the owner marked. */
+  favorite?: { label: string; icon: string } | undefined;
+}) {
+  return (
+    <div className="re-item-meta">
+      <TypeLabel type={item.type} t={t} icons={icons} locale={locale} />
+      <LangMark lang={item.lang} t={t} locale={locale} />
+      <StatusBadge item={item} t={t} locale={locale} />
+      <Stars item={item} t={t} icons={icons} />
+      {favorite && (
+        <span className="re-favorite">
+          <Svg html={favorite.icon} className="re-icon" />
+          {favorite.label}
+        </span>
+      )}
+    </div>
+  );
+});
+
+/**
  * Cards rendered on the server without hydration (a list page's, the home page's): one React
  * render for all of them, where a render per card cost its set-up a dozen times a list page.
  */
