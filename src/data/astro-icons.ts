@@ -10,7 +10,6 @@ const NAMED = [
   'chevron-down',
   'email-outline',
   'github',
-  'heart',
   'help-circle-outline',
   'home-outline',
   'linkedin',

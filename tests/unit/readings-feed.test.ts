@@ -2,10 +2,11 @@ import { getRssString } from '@astrojs/rss';
 import { describe, expect, it } from 'vitest';
 import { useTranslations } from '../../src/i18n';
 import { knowTagSlugs, type ReadingItem } from '../../src/lib/readings';
-import { booksFeedPath, facetFeedPath, feedItems, feedOptions, feedsPagePath, finishedBooks, hasFeed } from '../../src/lib/readings/feed';
+import { feedItems, feedOptions, finishedBooks, hasFeed } from '../../src/lib/readings/feed';
 import { renderNotes } from '../../src/build/readings/notes';
 import { tagSlugs } from '../../src/build/readings/slug';
 import { parseRss } from '../support/rss';
+import { booksFeedPath, facetFeedPath, feedsPagePath } from '../../src/lib/readings/paths';
 
 /** The build gives `tagSlug` the segments of the reading list's tags; these are the tests' tags. */
 knowTagSlugs(tagSlugs(['css', 'C++']));

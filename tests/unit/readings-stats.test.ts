@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { niceTicks } from '../../src/lib/chart-ticks';
-import { monthDate, peaks, readingStats, statsPath } from '../../src/lib/readings/stats';
+import { monthDate, peaks, readingStats } from '../../src/lib/readings/stats';
 import { READING_TYPES } from '../../src/lib/readings/model';
 import { makeItem, readItem } from '../support/reading';
+import { statsPath } from '../../src/lib/readings/paths';
 
 const NOW = new Date('2026-11-24T12:00:00Z');
 const item = makeItem;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { useTranslations } from '../../src/i18n';
 import { finishDate, recentlyFinished } from '../../src/lib/readings/finished';
-import { checkReadingGoal, dayOfYear, finishedYears, goalPace, goalWords, yearPath, yearReadings } from '../../src/lib/readings/years';
+import { checkReadingGoal, dayOfYear, finishedYears, goalPace, goalWords, yearReadings } from '../../src/lib/readings/years';
 import { makeItem, readItem } from '../support/reading';
+import { yearPath } from '../../src/lib/readings/paths';
 
 const NOW = new Date('2026-11-24T12:00:00Z');
 const item = makeItem;

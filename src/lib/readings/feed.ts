@@ -5,22 +5,13 @@
  * status as categories and the owner's notes (already sanitized HTML) as `content:encoded`.
  */
 import type { RSSFeedItem, RSSOptions } from '@astrojs/rss';
-import { localizedPath } from '../../i18n/url.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Translate } from '../../i18n/translate.ts';
-import { itemPath, listPath, type Facet } from './paths.ts';
+import { itemPath, type Facet } from './paths.ts';
 import { FACETS, FEED_FACET_KEYS, facetOptions } from './filters.ts';
 import type { ReadingItem } from './model.ts';
 import { recentlyFinished } from './finished.ts';
 import { statusLabelKey } from './words.ts';
-
-/**
- * The page that says what the feeds are and gives each one's address (`/readings/feeds/`): where the
- * site's feed links lead. The feeds themselves are for feed readers, not browsers.
- */
-export function feedsPagePath(locale: Locale, base?: string): string {
-  return `${listPath(locale, null, 1, base)}feeds/`;
-}
 
 /** How many items a tag, status or books feed holds: the latest ones. */
 export const FEED_SIZE = 50;
@@ -42,16 +33,6 @@ export function feedFacets(tags: readonly string[]): FeedFacet[] {
 export function feedDescription(facet: FeedFacet, t: Translate): string {
   const field = FACETS[facet.key];
   return field.feed ? field.feed(facet.value, field.heading(facet.value, t), t) : '';
-}
-
-/** The path of a tag's or status's feed: `('en', { key: 'tags', value: 'css' })` → `/en/readings/tag/css/rss.xml`. */
-export function facetFeedPath(locale: Locale, facet: FeedFacet, base?: string): string {
-  return `${listPath(locale, facet, 1, base)}rss.xml`;
-}
-
-/** The path of the finished books' feed: `/readings/books.xml`, `/en/readings/books.xml`. */
-export function booksFeedPath(locale: Locale, base?: string): string {
-  return `${localizedPath(locale, 'readings', base)}books.xml`;
 }
 
 /** The books read, the most recently finished first (`recentlyFinished`). */

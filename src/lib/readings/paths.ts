@@ -18,7 +18,7 @@ export { knowTagSlugs, tagSlug } from './tag-slugs.ts';
  */
 export function listSegments(facet: Facet, page = 1): string[] {
   const segments = facet ? [FACETS[facet.key].segment, FACETS[facet.key].valueSegment(facet.value)] : [];
-  if (page > 1) segments.push('page', String(page));
+  if (page > 1) segments.push(LIST_SEGMENTS.page, String(page));
   return segments;
 }
 
@@ -27,11 +27,42 @@ export function listPath(locale: Locale, facet: Facet = null, page = 1, base?: s
   return localizedPath(locale, 'readings', base) + listSegments(facet, page).map((segment) => `${segment}/`).join('');
 }
 
+/** The segments under the reading list of its own pages: the pages of a list, the statistics, the years, the feeds. */
+export const LIST_SEGMENTS = { page: 'page', stats: 'stats', year: 'year', feeds: 'feeds' } as const;
+
 /**
- * The first path segments under the reading list that are not items: the list's pages, its facets'
- * pages, the statistics, the years and the feeds. An item whose id is one stops the build (`integrity.ts`).
+ * The first path segments under the reading list that are not items: its own pages' and its
+ * facets'. An item whose id is one stops the build (`integrity.ts`).
  */
-export const RESERVED_SEGMENTS: readonly string[] = ['page', 'stats', 'year', 'feeds', ...FACET_KEYS.map((key) => FACETS[key].segment)];
+export const RESERVED_SEGMENTS: readonly string[] = [...Object.values(LIST_SEGMENTS), ...FACET_KEYS.map((key) => FACETS[key].segment)];
+
+/** The statistics page's path (with the site's base): `('en')` → `/en/readings/stats/`. */
+export function statsPath(locale: Locale, base?: string): string {
+  return `${listPath(locale, null, 1, base)}${LIST_SEGMENTS.stats}/`;
+}
+
+/** A year page's path (with the site's base): `('en', 2025)` → `/en/readings/year/2025/`. */
+export function yearPath(locale: Locale, year: number, base?: string): string {
+  return `${listPath(locale, null, 1, base)}${LIST_SEGMENTS.year}/${year}/`;
+}
+
+/**
+ * The page that says what the feeds are and gives each one's address (`/readings/feeds/`): where the
+ * site's feed links lead. The feeds themselves are for feed readers, not browsers.
+ */
+export function feedsPagePath(locale: Locale, base?: string): string {
+  return `${listPath(locale, null, 1, base)}${LIST_SEGMENTS.feeds}/`;
+}
+
+/** The path of a tag's or status's feed: `('en', { key: 'tags', value: 'css' })` → `/en/readings/tag/css/rss.xml`. */
+export function facetFeedPath(locale: Locale, facet: NonNullable<Facet>, base?: string): string {
+  return `${listPath(locale, facet, 1, base)}rss.xml`;
+}
+
+/** The path of the finished books' feed: `/readings/books.xml`, `/en/readings/books.xml`. */
+export function booksFeedPath(locale: Locale, base?: string): string {
+  return `${listPath(locale, null, 1, base)}books.xml`;
+}
 
 /** The path of an item's own page (with the site's base): `('en', 'a-modern-css-reset')` → `/en/readings/a-modern-css-reset/`. */
 export function itemPath(locale: Locale, id: string, base?: string): string {

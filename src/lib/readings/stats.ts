@@ -4,11 +4,9 @@
  * and the runs of months with something finished. Pure and linear in the number of items (tags
  * are sorted once); months are those of the clock of `timeZone` (UTC unless given).
  */
-import { listPath } from './paths.ts';
 import { finishDate } from './finished.ts';
 import { zonedParts } from '../zone.ts';
 import { READING_STATUSES, READING_TYPES, type ReadingItem, type ReadingStatus, type ReadingType } from './model.ts';
-import type { Locale } from '../../i18n/locales.ts';
 
 /** A UTC month as `YYYY-MM` (`2026-02`). */
 export type MonthKey = string;
@@ -160,7 +158,3 @@ function runs(months: number[]): { longestRun: Run | null; latestRun: Run | null
   return { longestRun: asRun(longest), latestRun: asRun(latest) };
 }
 
-/** The statistics page's path (with the site's base): `('en')` → `/en/readings/stats/`. */
-export function statsPath(locale: Locale, base?: string): string {
-  return `${listPath(locale, null, 1, base)}stats/`;
-}

@@ -3,21 +3,11 @@
  * year's figures, and the owner's yearly goal (`readingGoal` in `src/site.config.ts`) with its pace.
  * Years and months are those of the clock of `timeZone` (the site's); pure.
  */
-import { localizedPath } from '../../i18n/url.ts';
-import type { Locale } from '../../i18n/locales.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { zonedParts } from '../zone.ts';
 import { finishDate } from './finished.ts';
 import type { ReadingItem } from './model.ts';
 import { monthIndex, monthKey, type MonthKey } from './stats.ts';
-
-/** The path segment of the year pages, under the reading list. */
-export const YEAR_SEGMENT = 'year';
-
-/** A year page's path (with the site's base): `('en', 2025)` → `/en/readings/year/2025/`. */
-export function yearPath(locale: Locale, year: number, base?: string): string {
-  return `${localizedPath(locale, 'readings', base)}${YEAR_SEGMENT}/${year}/`;
-}
 
 /** The items finished up to `now`, with the month (`YYYY-MM`, on the clock of `timeZone`) of their finish. */
 function finishes<T extends ReadingItem>(items: readonly T[], now: Date, timeZone: string): { item: T; date: Date; month: number }[] {

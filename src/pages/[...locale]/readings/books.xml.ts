@@ -3,8 +3,9 @@ import type { APIRoute, InferGetStaticPropsType } from 'astro';
 import { SITE } from '../../../site.config';
 import { absolute, localeStaticPaths, useTranslations } from '../../../i18n';
 import { listPath } from '../../../lib/readings';
-import { FEED_SIZE, booksFeedPath, feedItems, feedOptions, finishedBooks } from '../../../lib/readings/feed';
+import { FEED_SIZE, feedItems, feedOptions, finishedBooks } from '../../../lib/readings/feed';
 import { readingList, readingNotes } from '../../../data/readings';
+import { booksFeedPath } from '../../../lib/readings/paths';
 
 export const getStaticPaths = localeStaticPaths;
 

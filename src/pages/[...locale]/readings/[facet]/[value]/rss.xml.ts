@@ -3,9 +3,10 @@ import type { APIRoute, InferGetStaticPropsType } from 'astro';
 import { SITE } from '../../../../../site.config';
 import { absolute, DEFAULT_LOCALE, localeStaticPaths, useTranslations } from '../../../../../i18n';
 import { FACETS, listPath, listSegments } from '../../../../../lib/readings';
-import { FEED_SIZE, feedDescription, facetFeedPath, feedFacets, feedItems, feedOptions } from '../../../../../lib/readings/feed';
+import { FEED_SIZE, feedDescription, feedFacets, feedItems, feedOptions } from '../../../../../lib/readings/feed';
 import { readingList, readingNotes } from '../../../../../data/readings';
 import { getPage } from '../../../../../data/pages';
+import { facetFeedPath } from '../../../../../lib/readings/paths';
 
 /** One feed per tag and per status, beside its list page: `/readings/tag/css/rss.xml`, `/en/readings/status/read/rss.xml`. */
 export async function getStaticPaths() {
