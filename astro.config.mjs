@@ -5,7 +5,7 @@ import icon from 'astro-icon';
 import { SITE } from './src/site.config.ts';
 import { BEFORE_PAINT_SCRIPT } from './src/scripts/before-paint.ts';
 import { ASTRO_LOCALES, DEFAULT_LOCALE, LOCALE_ENTRIES } from './src/structure.ts';
-import { indexedInBuild } from './src/build/render-report.ts';
+import { indexedPath } from './src/i18n/page-context.ts';
 import { CLIENT_DIRECTIVES, interactionDirective } from './src/directives/integration.ts';
 import { securityHeaders } from './src/integrations/security-headers.ts';
 import { readingOgImages } from './src/integrations/reading-og-images.ts';
@@ -46,7 +46,7 @@ export default defineConfig({
     siteSitemap({
       defaultLocale: DEFAULT_LOCALE,
       locales: Object.fromEntries(LOCALE_ENTRIES.map((l) => [l.prefix || l.code, l.tag])),
-      filter: indexedInBuild,
+      filter: indexedPath,
     }),
     securityHeaders({ beforePaint: BEFORE_PAINT_SCRIPT, directives: CLIENT_DIRECTIVES }),
     readingOgImages(),

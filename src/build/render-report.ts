@@ -16,8 +16,6 @@ export interface RenderReport {
   readingImages: Map<string, OgImageText>;
   /** Pages' own preview cards to place: file under the output folder (`og/fr/readings/stats.png`) → what it draws. */
   pageImages: Map<string, OgImageText>;
-  /** The pages whose head says `noindex` (src/lib/head.ts), by `pageKey`: the sitemap leaves them out. */
-  unindexed: Set<string>;
 }
 
 const KEY = Symbol.for('portfolio.render-report');
@@ -30,18 +28,5 @@ export function renderReport(): RenderReport | undefined {
 
 /** Starts the report of a build (`astro:build:start`): one process may run several builds, as the build tests do. */
 export function startRenderReport(): RenderReport {
-  return ((globalThis as Holder)[KEY] = { pages: 0, policies: new Set(), pagesWithPolicy: 0, readingImages: new Map(), pageImages: new Map(), unindexed: new Set() });
-}
-
-/** A page's key: its path under the site's base without slashes at either end (`/en/test/` → `en/test`). */
-export function pageKey(path: string): string {
-  return path.replace(/^\/+|\/+$/g, '');
-}
-
-/**
- * Whether the running build's page at `path` (under the base: `en/about/`) may be indexed: whether
- * its head left `noindex` out. Outside a build, every page may.
- */
-export function indexedInBuild(path: string): boolean {
-  return !renderReport()?.unindexed.has(pageKey(path));
+  return ((globalThis as Holder)[KEY] = { pages: 0, policies: new Set(), pagesWithPolicy: 0, readingImages: new Map(), pageImages: new Map() });
 }

@@ -1,5 +1,5 @@
 import { isIndexed, LOCALES, type Locale, type Route } from '../structure';
-import { localizedPath } from './url';
+import { localizedPath, routeFromPath } from './url';
 
 /** What every part of a page needs to know about it, computed once by its layout and passed down. */
 export interface PageContext {
@@ -37,6 +37,19 @@ export function pageContext(locale: Locale, { route, localePath }: PageOptions =
     route,
     alternates,
     hasTwins: route !== undefined,
-    indexed: route !== undefined && isIndexed(route),
+    indexed: indexedRoute(route),
   };
+}
+
+/** Whether a page of `route` may be indexed: a route's, unless the site keeps it out; never a page that is no route (404). */
+function indexedRoute(route: Route | undefined): boolean {
+  return route !== undefined && isIndexed(route);
+}
+
+/**
+ * Whether the page at `path` (under the site's base: `en/about/`) may be indexed, as its head says
+ * (`pageContext`): the sitemap keeps these pages. Every page's route follows from its path.
+ */
+export function indexedPath(path: string): boolean {
+  return indexedRoute(routeFromPath(`/${path}`, '/'));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { itemPath, listPath } from '../../src/lib/readings';
-import { localizedPath, pageContext } from '../../src/i18n';
+import { indexedPath, localizedPath, pageContext } from '../../src/i18n';
 import { LOCALES, ROUTES, isIndexed } from '../../src/structure';
 
 describe('pageContext', () => {
@@ -33,5 +33,18 @@ describe('pageContext', () => {
       expect(page.alternates).toEqual(Object.fromEntries(LOCALES.map((l) => [l, localizedPath(l, 'index')])));
     }
     expect(pageContext('en').locale).toBe('en');
+  });
+
+  it('says from a path alone what the page’s head says: the sitemap keeps the indexed pages', () => {
+    for (const locale of LOCALES) {
+      for (const route of ROUTES) {
+        const path = localizedPath(locale, route, '/').slice(1);
+        expect(indexedPath(path), path).toBe(pageContext(locale, { route }).indexed);
+      }
+      expect(indexedPath(listPath(locale, { key: 'status', value: 'read' }, 2, '/').slice(1))).toBe(true);
+      expect(indexedPath(itemPath(locale, 'refactoring', '/').slice(1))).toBe(true);
+      expect(indexedPath(`${localizedPath(locale, 'index', '/').slice(1)}404/`)).toBe(false);
+    }
+    expect(indexedPath('404.html')).toBe(false);
   });
 });
