@@ -3,7 +3,7 @@
  * book, and the review as notes. Pure: no file is read or written here.
  */
 import { parse } from 'csv-parse/sync';
-import { importColumns } from '../../src/lib/readings/model.ts';
+import { importColumn, importColumns, type FieldKey } from '../../src/lib/readings/model.ts';
 import { IMPORTED_TYPE, importerStatuses } from '../../src/lib/readings/vocabulary.ts';
 
 /** One row of the export, by column name, with the physical line where it starts in the file. */
@@ -177,28 +177,31 @@ const wholeNumber = (value: string | undefined): number | string | undefined => 
  */
 export function goodreadsItem(row: GoodreadsRow, { shelves = {} }: ImportOptions = {}): GoodreadsItem {
   const cell = (column: string) => unwrapCell(row.cells[column]);
+  // A field's column, as the field table names it; a few fields read a second column too.
+  const raw = (field: FieldKey) => row.cells[importColumn('goodreads', field)];
+  const field = (key: FieldKey) => unwrapCell(raw(key));
   const warnings: string[] = [];
-  const bookId = cell('Book Id');
-  const shelf = cell('Exclusive Shelf');
+  const bookId = field('goodreadsId');
+  const shelf = field('status');
   let status = shelfStatus(shelf, shelves);
-  const tags = shelfTags(cell('Bookshelves'), shelf);
+  const tags = shelfTags(field('tags'), shelf);
   if (!status) {
     status = 'toRead';
     if (shelf && !tags.includes(shelf)) tags.push(shelf);
     warnings.push(`shelf "${shelf}" is not read, currently-reading or to-read: imported as toRead${shelf ? `, with the tag "${shelf}" (--shelf ${shelf}=canceled maps it)` : ''}`);
   }
-  const authors = [cell('Author'), ...cell('Additional Authors').split(',')].map((name) => name.trim()).filter(Boolean);
-  const rating = wholeNumber(row.cells['My Rating']);
-  const isbns = [cell('ISBN13'), cell('ISBN')].filter(Boolean);
+  const authors = [field('authors'), ...cell('Additional Authors').split(',')].map((name) => name.trim()).filter(Boolean);
+  const rating = wholeNumber(raw('score'));
+  const isbns = [field('isbn'), cell('ISBN')].filter(Boolean);
   const isbn = isbns.find((text) => !SPREADSHEET_NUMBER.test(text));
   if (!isbn && isbns.length) {
     warnings.push(`ISBN "${isbns[0]}" was turned into a number by a spreadsheet, its digits are lost: imported without it (export again from Goodreads, or set the ISBN columns to text before saving)`);
   }
-  const createdDay = goodreadsDate(row.cells['Date Added']);
+  const createdDay = goodreadsDate(raw('createdTime'));
   // Read Count counts the first read too: the rereads are the ones after it.
-  const readCount = wholeNumber(row.cells['Read Count']);
+  const readCount = wholeNumber(raw('rereads'));
   const data: Record<string, unknown> = {
-    name: cell('Title'),
+    name: field('name'),
     url: /^\d+$/.test(bookId) ? `https://www.goodreads.com/book/show/${bookId}` : undefined,
     type: IMPORTED_TYPE,
     status,
@@ -206,10 +209,10 @@ export function goodreadsItem(row: GoodreadsRow, { shelves = {} }: ImportOptions
     score: rating === 0 ? undefined : rating,
     authors: authors.length ? authors : undefined,
     isbn,
-    pages: wholeNumber(row.cells['Number of Pages']) || undefined,
-    publisher: cell('Publisher') || undefined,
-    year: wholeNumber(row.cells['Original Publication Year']) ?? wholeNumber(row.cells['Year Published']),
-    finishedAt: status === 'read' ? goodreadsDate(row.cells['Date Read']) : undefined,
+    pages: wholeNumber(raw('pages')) || undefined,
+    publisher: field('publisher') || undefined,
+    year: wholeNumber(raw('year')) ?? wholeNumber(row.cells['Year Published']),
+    finishedAt: status === 'read' ? goodreadsDate(raw('finishedAt')) : undefined,
     rereads: typeof readCount === 'number' && readCount > 1 ? readCount - 1 : undefined,
     createdTime: createdDay && /^\d{4}-\d{2}-\d{2}$/.test(createdDay) ? `${createdDay}T00:00:00Z` : createdDay,
     goodreadsId: bookId || undefined,

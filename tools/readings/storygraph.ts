@@ -6,7 +6,7 @@
 import { compactIsbn, isValidIsbn } from '../../src/lib/readings/isbn.ts';
 import type { GoodreadsItem as ImportedItem, GoodreadsRow as CsvRow } from './goodreads.ts';
 import { goodreadsDate as slashDate, reviewMarkdown } from './goodreads.ts';
-import { importColumns } from '../../src/lib/readings/model.ts';
+import { importColumn, importColumns, type FieldKey } from '../../src/lib/readings/model.ts';
 import { IMPORTED_TYPE, importerStatuses } from '../../src/lib/readings/vocabulary.ts';
 
 /** The column each item field comes from, to name it when a row is refused. */
@@ -43,25 +43,27 @@ export function storygraphScore(rating: string): { score?: number | string; note
  */
 export function storygraphItem(row: CsvRow): ImportedItem {
   const cell = (column: string) => (row.cells[column] ?? '').trim();
+  // A field's column, as the field table names it.
+  const field = (key: FieldKey) => cell(importColumn('storygraph', key));
   const warnings: string[] = [];
-  const readStatus = cell('Read Status').toLowerCase();
+  const readStatus = field('status').toLowerCase();
   let status = STORYGRAPH_STATUSES[readStatus];
   if (!status) {
     status = 'toRead';
-    warnings.push(`read status "${cell('Read Status')}" is not one StoryGraph writes: imported as toRead`);
+    warnings.push(`read status "${field('status')}" is not one StoryGraph writes: imported as toRead`);
   } else if (readStatus === 'paused') warnings.push('read status "paused": imported as inProgress');
-  const { score, note } = storygraphScore(cell('Star Rating'));
+  const { score, note } = storygraphScore(field('score'));
   if (note) warnings.push(note);
-  const isbn = cell('ISBN/UID');
+  const isbn = field('isbn');
   const isIsbnShaped = isValidIsbn(isbn) || /^(?:\d{9}[\dX]|\d{13})$/i.test(compactIsbn(isbn));
   const done = status === 'read' || status === 'canceled';
-  const reading = lastReading(cell('Dates Read'));
-  const count = /^\d+$/.test(cell('Read Count')) ? Number(cell('Read Count')) : undefined;
-  const added = slashDate(cell('Date Added'));
-  const tags = [...new Set(cell('Tags').split(',').map((tag) => tag.trim()).filter(Boolean))];
-  const authors = cell('Authors').split(',').map((name) => name.trim()).filter(Boolean);
+  const reading = lastReading(field('startedAt'));
+  const count = /^\d+$/.test(field('rereads')) ? Number(field('rereads')) : undefined;
+  const added = slashDate(field('createdTime'));
+  const tags = [...new Set(field('tags').split(',').map((tag) => tag.trim()).filter(Boolean))];
+  const authors = field('authors').split(',').map((name) => name.trim()).filter(Boolean);
   const data: Record<string, unknown> = {
-    name: cell('Title'),
+    name: field('name'),
     type: IMPORTED_TYPE,
     status,
     tags: tags.length ? tags : undefined,
@@ -71,7 +73,7 @@ export function storygraphItem(row: CsvRow): ImportedItem {
     isbn: isIsbnShaped ? isbn : undefined,
     storygraphId: isbn && !isIsbnShaped ? isbn : undefined,
     startedAt: status === 'toRead' ? undefined : reading.start,
-    finishedAt: done ? (slashDate(cell('Last Date Read')) ?? reading.end) : undefined,
+    finishedAt: done ? (slashDate(field('finishedAt')) ?? reading.end) : undefined,
     createdTime: added && /^\d{4}-\d{2}-\d{2}$/.test(added) ? `${added}T00:00:00Z` : added,
     rereads: count !== undefined && count > 1 ? count - 1 : undefined,
   };

@@ -33,7 +33,7 @@ export interface FieldSpec {
   json: JsonKind;
   /** Its Notion property's default name and how it is read; none for a field a row never has. */
   notion?: { property: string; read: NotionReader };
-  /** The import column it comes from, named when a row is refused. */
+  /** The import column it comes from: what the importer reads (`importColumn`), named when a row is refused. */
   goodreads?: string;
   storygraph?: string;
   /** `false`: checked in the owner's files but not carried by the item (an importer's key). */
@@ -165,6 +165,13 @@ export const FACT_FIELDS = /* @__PURE__ */ FIELD_KEYS.filter((key) => (READING_F
 
 /** Each field's JSON kind, for the parser and the content boundary. */
 export const fieldsOfKind = (...kinds: JsonKind[]): FieldKey[] => FIELD_KEYS.filter((key) => kinds.includes(READING_FIELDS[key].json));
+
+/** The column a field comes from in an import: what the importer reads for it (`import-goodreads`, `import-storygraph`). */
+export function importColumn(source: 'goodreads' | 'storygraph', field: FieldKey): string {
+  const column = (READING_FIELDS[field] as FieldSpec)[source];
+  if (!column) throw new Error(`The field table gives ${field} no ${source} column`);
+  return column;
+}
 
 /** The import columns by field (Goodreads or StoryGraph), to name a column when a row is refused. */
 export function importColumns(source: 'goodreads' | 'storygraph'): Record<string, string> {
