@@ -6,7 +6,8 @@ import { iconFile } from '../../src/lib/icon-svg';
 import { STATUS_TONES } from '../../src/lib/readings/format';
 import { READING_FIELDS, type ReadingItem } from '../../src/lib/readings/model';
 import { RULE_KIT } from '../../src/lib/readings/rules';
-import { IMPORTED_TYPE, importerStatuses, READING_STATUSES, READING_TYPES, STATUS_ROWS, TYPE_ROWS } from '../../src/lib/readings/vocabulary';
+import { readingSchema } from '../../src/lib/readings/schema';
+import { FINISHED_STATUSES, IMPORTED_TYPE, importerStatuses, READING_STATUSES, READING_TYPES, STATUS_ROWS, TYPE_ROWS } from '../../src/lib/readings/vocabulary';
 import { againLabelKey, agree, DONE_WORDS, ending, mixedStatusLabelKey, statusLabelKey, TYPE_GENDERS } from '../../src/lib/readings/words';
 import { TYPE_ICON_CSS, TYPE_ICON_DIR, TYPE_ICON_NAMES } from '../../src/lib/type-icons';
 import { SITE } from '../../src/site.config';
@@ -51,6 +52,13 @@ describe('the reading vocabulary: a type is its row, its messages and its icon',
       keys.push(againLabelKey(type), ...(['readings.created', 'readings.edited', 'readings.item.added', 'readings.item.started'] as const).map((key) => agree(key, type)));
       for (const [file, messages] of MESSAGES) for (const key of keys) expect(messages[key], `${file}: ${key} (${type})`).toBeTruthy();
     }
+  });
+
+  it('lets an item that is over, and only one, have a finish date, as its status row says', () => {
+    expect(FINISHED_STATUSES).toEqual(READING_STATUSES.filter((status) => STATUS_ROWS[status].over));
+    expect(FINISHED_STATUSES).toEqual(['read', 'canceled']);
+    const item = { name: 'A', type: 'book', tags: [], createdTime: '2025-01-01', lastEditedTime: '2025-01-01', finishedAt: '2025-02-01' };
+    for (const status of READING_STATUSES) expect(readingSchema.safeParse({ ...item, status }).success, status).toBe(STATUS_ROWS[status].over);
   });
 
   it('has an icon file for every type, as its row names it, and the rule that draws it on a title card', () => {

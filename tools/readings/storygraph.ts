@@ -7,7 +7,7 @@ import { compactIsbn, isValidIsbn } from '../../src/lib/readings/isbn.ts';
 import type { GoodreadsItem as ImportedItem, GoodreadsRow as CsvRow } from './goodreads.ts';
 import { goodreadsDate as slashDate, reviewMarkdown } from './goodreads.ts';
 import { importColumn, importColumns, type FieldKey } from '../../src/lib/readings/model.ts';
-import { IMPORTED_TYPE, importerStatuses } from '../../src/lib/readings/vocabulary.ts';
+import { FINISHED_STATUSES, IMPORTED_TYPE, importerStatuses, type ReadingStatus } from '../../src/lib/readings/vocabulary.ts';
 
 /** The column each item field comes from, to name it when a row is refused. */
 export const STORYGRAPH_COLUMNS: Record<string, string> = importColumns('storygraph');
@@ -56,7 +56,7 @@ export function storygraphItem(row: CsvRow): ImportedItem {
   if (note) warnings.push(note);
   const isbn = field('isbn');
   const isIsbnShaped = isValidIsbn(isbn) || /^(?:\d{9}[\dX]|\d{13})$/i.test(compactIsbn(isbn));
-  const done = status === 'read' || status === 'canceled';
+  const done = FINISHED_STATUSES.includes(status as ReadingStatus);
   const reading = lastReading(field('startedAt'));
   const count = /^\d+$/.test(field('rereads')) ? Number(field('rereads')) : undefined;
   const added = slashDate(field('createdTime'));

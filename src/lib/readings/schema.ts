@@ -4,6 +4,7 @@
  */
 import { z } from 'astro/zod';
 import { READING_FIELDS, type FieldSpec } from './model.ts';
+import { FINISHED_STATUSES } from './vocabulary.ts';
 import { RULE_KIT } from './rules.ts';
 
 export { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from './rules.ts';
@@ -32,14 +33,12 @@ export const readingSchema = z
     message: 'finishedAt must not be before startedAt',
     path: ['finishedAt'],
   })
-  .refine((item) => item.finishedAt === undefined || FINISHED_STATUSES.includes(item.status), {
+  .refine((item) => item.finishedAt === undefined || (FINISHED_STATUSES as readonly string[]).includes(item.status), {
     error: (issue) =>
-      `finishedAt is only for an item whose status is read or canceled (this one is ${(issue.input as { status?: string }).status})`,
+      `finishedAt is only for an item whose status is ${FINISHED_STATUSES.join(' or ')} (this one is ${(issue.input as { status?: string }).status})`,
     path: ['finishedAt'],
   });
 
-/** The statuses an item can have a `finishedAt` with. */
-export const FINISHED_STATUSES: readonly string[] = ['read', 'canceled'];
 
 
 /** The fields an item may go without: a Notion row keeps its place when one of them is unusable. */

@@ -27,6 +27,8 @@ export interface TypeRow {
 export interface StatusRow {
   /** Its badge's colour: a `data-tone` of global.css's `.badge`. */
   tone: 'accent' | 'warning' | 'success' | 'danger';
+  /** Whether an item of this status is over (done or stopped), and so may have a finish date. */
+  over: boolean;
   /** Notion options read as this status, besides its own name, as for a type: Notion's defaults in English and French among them. */
   notion: readonly string[];
   /** The Goodreads exclusive shelves that give it (`import-goodreads`). */
@@ -45,10 +47,10 @@ export const TYPE_ROWS = {
 
 /** Every reading status, in the order of a reading: not started, started, done, stopped. */
 export const STATUS_ROWS = {
-  toRead: { tone: 'accent', notion: ['À lire', 'To do', 'Not started', 'Pas commencé', 'À faire'], goodreads: ['to-read'], storygraph: ['to-read'] },
-  inProgress: { tone: 'warning', notion: ['Reading', 'En cours'], goodreads: ['currently-reading'], storygraph: ['currently-reading', 'paused'] },
-  read: { tone: 'success', notion: ['Done', 'Lu', 'Terminé', 'Fini'], goodreads: ['read'], storygraph: ['read'] },
-  canceled: { tone: 'danger', notion: ['Cancelled', 'Abandoned', 'Abandonné', 'Annulé'], goodreads: [], storygraph: ['did-not-finish'] },
+  toRead: { tone: 'accent', over: false, notion: ['À lire', 'To do', 'Not started', 'Pas commencé', 'À faire'], goodreads: ['to-read'], storygraph: ['to-read'] },
+  inProgress: { tone: 'warning', over: false, notion: ['Reading', 'En cours'], goodreads: ['currently-reading'], storygraph: ['currently-reading', 'paused'] },
+  read: { tone: 'success', over: true, notion: ['Done', 'Lu', 'Terminé', 'Fini'], goodreads: ['read'], storygraph: ['read'] },
+  canceled: { tone: 'danger', over: true, notion: ['Cancelled', 'Abandoned', 'Abandonné', 'Annulé'], goodreads: [], storygraph: ['did-not-finish'] },
 } as const satisfies Record<string, StatusRow>;
 
 export type ReadingType = keyof typeof TYPE_ROWS;
@@ -74,3 +76,6 @@ export function column<K extends string, R, P extends keyof R>(rows: Readonly<Re
 export function importerStatuses(importer: 'goodreads' | 'storygraph'): Record<string, ReadingStatus> {
   return Object.fromEntries(READING_STATUSES.flatMap((status) => STATUS_ROWS[status][importer].map((word) => [word, status])));
 }
+
+/** The statuses of an item that is over (`over`): the ones it may have a finish date with. */
+export const FINISHED_STATUSES: readonly ReadingStatus[] = READING_STATUSES.filter((status) => STATUS_ROWS[status].over);
