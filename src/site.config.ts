@@ -1,5 +1,5 @@
-import type { ReadingStatus, ReadingType } from './lib/readings/model';
-import type { SiteColors } from './lib/site-identity';
+import type { ReadingStatus, ReadingType } from './lib/readings/model.ts';
+import type { SiteColors } from './lib/site-identity.ts';
 
 /**
  * Who the site belongs to, in one place: name, initials, role, public URL, time zone, contact and

@@ -1,4 +1,4 @@
-import type { OgImageText } from './og/image';
+import type { OgImageText } from './og/image.ts';
 
 /**
  * What the pages of a build hand to the integrations that finish it (src/integrations/): pages

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../site.config';
+import type { SiteConfig } from '../site.config.ts';
 import { PAGE_BACKGROUNDS } from '../lib/site-identity.ts';
 
 /** The page background, light and dark: browsers tint their own interface around the page with it. */

@@ -1,4 +1,4 @@
-import { SITE } from '../site.config';
+import { SITE } from '../site.config.ts';
 
 /** The mdi icons the Astro components name (`<Icon name="mdi:…" is:inline />`), the test page's sample included. */
 const NAMED = [

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { isLocale, type Locale } from '../i18n';
+import { isLocale, type Locale } from '../i18n/index.ts';
 
 export const COLOPHON_FILE = 'content/colophon.yaml';
 

@@ -1,6 +1,6 @@
-import { iconSvg } from '../lib/icon-svg';
-import { oncePerKey } from '../once-per-key';
-import { localizedPath, pickMessages, type Locale, type Messages } from '../i18n';
+import { iconSvg } from '../lib/icon-svg.ts';
+import { oncePerKey } from '../once-per-key.ts';
+import { localizedPath, pickMessages, type Locale, type Messages } from '../i18n/index.ts';
 
 /** What an island needs to show the error screen; built on the server by `errorScreenProps` below. */
 export interface ErrorScreenTexts {

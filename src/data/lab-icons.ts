@@ -1,4 +1,4 @@
-import { iconSvgs } from '../lib/icon-svg';
+import { iconSvgs } from '../lib/icon-svg.ts';
 
 /** Icons the lab player draws, as SVG markup prepared at build time (no icon code in the browser). */
 export const LAB_ICON_NAMES = {

@@ -1,4 +1,4 @@
-import { oncePerKey } from '../once-per-key';
+import { oncePerKey } from '../once-per-key.ts';
 import { parseWeeklyCharts, type WeeklyCharts } from '../lib/lastfm/weekly.ts';
 import { musicYears, sameWeekLastYear } from '../lib/lastfm/year.ts';
 import { SITE_TIME_ZONE } from './clock.ts';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { normalizeBase } from '../i18n';
-import { oncePerKey } from '../once-per-key';
+import { normalizeBase } from '../i18n/index.ts';
+import { oncePerKey } from '../once-per-key.ts';
 import { parseSnapshot, type Snapshot } from '../lib/lastfm/index.ts';
 import { selfHostCovers } from '../lib/lastfm/covers.ts';
 import { SITE } from '../site.config.ts';

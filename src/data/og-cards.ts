@@ -5,25 +5,25 @@
  * latest covers or title cards). Drawn on the build's drawing thread (src/integrations/reading-og-images.ts).
  */
 import { BUILD_TIME } from 'virtual:build-info';
-import type { OgImageText } from '../build/og/image';
-import { OG_ROUTES } from '../build/og/paths';
-import { ogCover } from '../build/og/reading';
-import { LANGUAGE_TAGS, LOCALES, useTranslations, type Locale, type Route } from '../i18n';
-import { formatNumber } from '../i18n/format';
-import { withBase } from '../i18n/url';
-import { coverTone } from '../lib/lastfm/covers';
-import { readingStats } from '../lib/readings/stats';
-import { dayOfYear, finishedYears, yearReadings } from '../lib/readings/years';
-import { cardAlt, latestFirst, topArtist } from '../lib/share-cards';
-import type { ReadingItem } from '../lib/readings';
-import { SITE } from '../site.config';
-import { siteRole } from './identity';
-import { COVERS_DIR, HAS_SNAPSHOT, loadSnapshot, snapshotInsights } from './lab';
-import { getPage } from './pages';
-import { READING_GOAL } from './reading-goal';
-import { SITE_TIME_ZONE } from './clock';
-import { readingCoverFile } from './reading-covers';
-import { readingItems } from './readings';
+import type { OgImageText } from '../build/og/image.ts';
+import { OG_ROUTES } from '../build/og/paths.ts';
+import { ogCover } from '../build/og/reading.ts';
+import { LANGUAGE_TAGS, LOCALES, useTranslations, type Locale, type Route } from '../i18n/index.ts';
+import { formatNumber } from '../i18n/format.ts';
+import { withBase } from '../i18n/url.ts';
+import { coverTone } from '../lib/lastfm/covers.ts';
+import { readingStats } from '../lib/readings/stats.ts';
+import { dayOfYear, finishedYears, yearReadings } from '../lib/readings/years.ts';
+import { cardAlt, latestFirst, topArtist } from '../lib/share-cards.ts';
+import type { ReadingItem } from '../lib/readings/model.ts';
+import { SITE } from '../site.config.ts';
+import { siteRole } from './identity.ts';
+import { COVERS_DIR, HAS_SNAPSHOT, loadSnapshot, snapshotInsights } from './lab.ts';
+import { getPage } from './pages.ts';
+import { READING_GOAL } from './reading-goal.ts';
+import { SITE_TIME_ZONE } from './clock.ts';
+import { readingCoverFile } from './reading-covers.ts';
+import { readingItems } from './readings.ts';
 
 /** A card's name under `og/<locale>/`: a route, `readings/stats`, `readings/year/<yyyy>`. */
 export const statsCardName = 'readings/stats';

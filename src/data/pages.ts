@@ -1,5 +1,5 @@
 import { getEntry, type CollectionEntry } from 'astro:content';
-import type { Locale, Route } from '../i18n';
+import type { Locale, Route } from '../i18n/index.ts';
 
 export type PageEntry = CollectionEntry<'pages'>;
 

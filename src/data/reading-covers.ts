@@ -11,7 +11,7 @@ import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { getImage } from 'astro:assets';
 import type { ImageMetadata } from 'astro';
-import type { ReadingCover } from '../lib/readings/model';
+import type { ReadingCover } from '../lib/readings/model.ts';
 
 const FOLDER = '/content/readings/covers/';
 const FILES = import.meta.glob<ImageMetadata | undefined>('/content/readings/covers/**/*.{jpg,png,gif,webp,avif}', { eager: true, import: 'default' });

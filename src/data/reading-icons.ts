@@ -1,5 +1,5 @@
-import { iconSvgs } from '../lib/icon-svg';
-import { TYPE_ICON_NAMES } from '../lib/type-icons';
+import { iconSvgs } from '../lib/icon-svg.ts';
+import { TYPE_ICON_NAMES } from '../lib/type-icons.ts';
 
 /** The icons the explorer draws, by role → mdi name. Resolved at build time, on the server only. */
 const ICON_NAMES = {

@@ -1,25 +1,18 @@
 import { getCollection } from 'astro:content';
-import { duplicateUrls, planTags, reservedIdError } from '../build/readings/integrity';
-import { renderNotes } from '../build/readings/notes';
-import { tagSlugs } from '../build/readings/slug';
-import { cleanNotes } from '../lib/readings/clean';
-import { liveFacetCounts } from '../lib/readings/facet-counts';
-import { oncePerKey } from '../once-per-key';
-import { readingCover } from './reading-covers';
-import type { Locale } from '../i18n';
-import {
-  facetQuery,
-  knowTagSlugs,
-  prepareReadings,
-  RESERVED_SEGMENTS,
-  selectReadings,
-  tagCounts,
-  toReadingItem,
-  type Facet,
-  type FacetKey,
-  type PreparedReadings,
-  type ReadingItem,
-} from '../lib/readings';
+import { duplicateUrls, planTags, reservedIdError } from '../build/readings/integrity.ts';
+import { renderNotes } from '../build/readings/notes.ts';
+import { tagSlugs } from '../build/readings/slug.ts';
+import { cleanNotes } from '../lib/readings/clean.ts';
+import { liveFacetCounts } from '../lib/readings/facet-counts.ts';
+import { oncePerKey } from '../once-per-key.ts';
+import { readingCover } from './reading-covers.ts';
+import type { Locale } from '../i18n/index.ts';
+import { facetQuery, knowTagSlugs, RESERVED_SEGMENTS, type Facet } from '../lib/readings/paths.ts';
+import { prepareReadings, type PreparedReadings } from '../lib/readings/prepared.ts';
+import { selectReadings, tagCounts } from '../lib/readings/select.ts';
+import { toReadingItem } from '../lib/readings/items.ts';
+import { type FacetKey } from '../lib/readings/filters.ts';
+import { type ReadingItem } from '../lib/readings/model.ts';
 
 interface ReadingSource {
   items: ReadingItem[];

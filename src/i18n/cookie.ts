@@ -1,4 +1,4 @@
-import type { Locale } from './locales';
+import type { Locale } from './locales.ts';
 
 export const LOCALE_COOKIE = 'locale';
 /** One year, in seconds. */

@@ -1,5 +1,5 @@
-import { LANGUAGE_TAGS, type Locale } from './locales';
-import { oncePerKey } from '../once-per-key';
+import { LANGUAGE_TAGS, type Locale } from './locales.ts';
+import { oncePerKey } from '../once-per-key.ts';
 
 /** Each language's number format, made once: pages and islands format counts by the hundred. */
 const numberFormat = oncePerKey((locale: Locale) => new Intl.NumberFormat(LANGUAGE_TAGS[locale]));

@@ -1,12 +1,12 @@
-import { FALLBACK_LOCALE, LOCALES, isLocale, type Locale } from './locales';
-import { bindTranslate, type Messages, type Translate } from './translate';
-import { oncePerKey } from '../once-per-key';
+import { FALLBACK_LOCALE, LOCALES, isLocale, type Locale } from './locales.ts';
+import { bindTranslate, type Messages, type Translate } from './translate.ts';
+import { oncePerKey } from '../once-per-key.ts';
 
-export * from './locales';
-export * from './url';
-export * from './paths';
-export * from './page-context';
-export { bindTranslate, translate, type MessageKey, type Messages, type Translate, type Vars } from './translate';
+export * from './locales.ts';
+export * from './url.ts';
+export * from './paths.ts';
+export * from './page-context.ts';
+export { bindTranslate, translate, type MessageKey, type Messages, type Translate, type Vars } from './translate.ts';
 
 /**
  * Each locale's messages from `<code>.json` files (path → messages), found by the code alone. A

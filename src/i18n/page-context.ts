@@ -1,5 +1,5 @@
-import { isIndexed, LOCALES, type Locale, type Route } from '../structure';
-import { localizedPath, routeFromPath } from './url';
+import { isIndexed, LOCALES, type Locale, type Route } from '../structure.ts';
+import { localizedPath, routeFromPath } from './url.ts';
 
 /** What every part of a page needs to know about it, computed once by its layout and passed down. */
 export interface PageContext {

@@ -1,4 +1,4 @@
-import { LOCALE_PREFIXES, LOCALES } from '../structure';
+import { LOCALE_PREFIXES, LOCALES } from '../structure.ts';
 
 /**
  * `getStaticPaths` for a page under `src/pages/[...locale]/`: one page per locale from the same

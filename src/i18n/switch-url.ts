@@ -1,5 +1,5 @@
-import type { Locale } from './locales';
-import { switchLocalePath } from './url';
+import type { Locale } from './locales.ts';
+import { switchLocalePath } from './url.ts';
 
 export interface PageLocation {
   pathname: string;

@@ -1,6 +1,6 @@
-import type { Locale } from './locales';
-import { LANGUAGE_TAGS } from './locales';
-import { oncePerKey } from '../once-per-key';
+import type { Locale } from './locales.ts';
+import { LANGUAGE_TAGS } from './locales.ts';
+import { oncePerKey } from '../once-per-key.ts';
 
 /** Resolved strings for one locale (fallback already applied), keyed like the JSON resources. */
 export type Messages = Readonly<Record<string, string>>;

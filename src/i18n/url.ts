@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, LOCALE_PREFIXES, LOCALES, ROUTES, type Locale, type Route } from '../structure';
-import { oncePerKey } from '../once-per-key';
+import { DEFAULT_LOCALE, LOCALE_PREFIXES, LOCALES, ROUTES, type Locale, type Route } from '../structure.ts';
+import { oncePerKey } from '../once-per-key.ts';
 
 export { ROUTES, type Route };
 

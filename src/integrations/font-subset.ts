@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { FONT_FILE, subsetInter } from '../build/font/subset.ts';
+import { FONT_FILE, subsetInter } from '../build/font/subset';
 
 /**
  * Cuts the site's typeface (src/build/font/subset.ts) before Vite reads the styles that point to it,

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { readMessageFiles } from '../build/messages.ts';
-import { incompleteLanguages } from '../i18n/completeness.ts';
-import { FALLBACK_LOCALE, LOCALE_LABELS } from '../structure.ts';
+import { readMessageFiles } from '../build/messages';
+import { incompleteLanguages } from '../i18n/completeness';
+import { FALLBACK_LOCALE, LOCALE_LABELS } from '../structure';
 
 /** At the start of a build, one line per language whose messages are incomplete (they show in the fallback language). */
 export function languageReport(): AstroIntegration {

@@ -1,8 +1,8 @@
 import type { AstroIntegration } from 'astro';
-import { SITE } from '../site.config.ts';
-import { FALLBACK_LOCALE } from '../structure.ts';
-import { colorWarnings, identityProblems, siteColorsCss } from '../lib/site-identity.ts';
-import { virtualModule } from './virtual-module.ts';
+import { SITE } from '../site.config';
+import { FALLBACK_LOCALE } from '../structure';
+import { colorWarnings, identityProblems, siteColorsCss } from '../lib/site-identity';
+import { virtualModule } from './virtual-module';
 
 const MODULE_ID = 'virtual:site-colors.css';
 

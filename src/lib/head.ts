@@ -4,11 +4,11 @@
  * and language links, its link preview, its structured data, its feeds and whether search engines
  * may index it. Pure: the caller gives the build's own values (icons, inline scripts, font).
  */
-import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES } from '../i18n/locales';
-import type { PageContext } from '../i18n/page-context';
-import type { Translate } from '../i18n/translate';
-import { absolute, SITE_PATHS, withBase } from '../i18n/url';
-import { cutCodePoints } from './text';
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES } from '../i18n/locales.ts';
+import type { PageContext } from '../i18n/page-context.ts';
+import type { Translate } from '../i18n/translate.ts';
+import { absolute, SITE_PATHS, withBase } from '../i18n/url.ts';
+import { cutCodePoints } from './text.ts';
 
 /** One element of `<head>`: its tag, its attributes (an `undefined` one is left out) and its text. */
 export interface HeadEntry {

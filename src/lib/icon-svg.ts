@@ -1,6 +1,6 @@
 import { icons } from '@iconify-json/mdi';
 import { getIconData, iconToHTML, iconToSVG, type IconifyIconBuildResult } from '@iconify/utils';
-import { oncePerKey } from '../once-per-key';
+import { oncePerKey } from '../once-per-key.ts';
 
 /**
  * An mdi icon as iconify builds it (1em square: its `<svg>` attributes and body), once per name:

@@ -1,5 +1,5 @@
-import { column, READING_TYPES, TYPE_ROWS, type ReadingType } from './readings/vocabulary';
-import { iconFile } from './icon-svg';
+import { column, READING_TYPES, TYPE_ROWS, type ReadingType } from './readings/vocabulary.ts';
+import { iconFile } from './icon-svg.ts';
 
 /** The mdi icon of each reading type, its row's (cards without a picture show it, as a CSS mask). */
 export const TYPE_ICON_NAMES: Readonly<Record<ReadingType, string>> = column(TYPE_ROWS, 'icon');

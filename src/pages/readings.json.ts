@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { readingItems } from '../data/readings';
-import { comparator, listItem, nameCollator } from '../lib/readings';
+import { comparator, nameCollator } from '../lib/readings/prepared';
+import { listItem } from '../lib/readings/items';
 import { FALLBACK_LOCALE } from '../structure';
 
 /** The whole reading list for the explorer, newest first, minimal fields, fetched once per visit. */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import en from '../../src/i18n/en.json' with { type: 'json' };
 import fr from '../../src/i18n/fr.json' with { type: 'json' };
 import { SITE } from '../../src/site.config';
-import type { ReadingType } from '../../src/lib/readings';
+import type { ReadingType } from '../../src/lib/readings/model';
 import { ending } from '../../src/lib/readings/words';
 import { expect, LOCALES, localizedPath, test, type Locale } from './fixtures';
 

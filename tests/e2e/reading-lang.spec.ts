@@ -5,7 +5,7 @@
  * Where the languages match, nothing is added.
  */
 import { readFileSync } from 'node:fs';
-import { parseReadingList } from '../../src/lib/readings';
+import { parseReadingList } from '../../src/lib/readings/items';
 import { expect, LOCALES, localizedPath, test, type Locale } from './fixtures';
 import { axeViolations } from './quality/checks';
 import { DIST } from './quality/dist';

@@ -1,7 +1,11 @@
 import type { Page, Route } from '@playwright/test';
 import en from '../../src/i18n/en.json' with { type: 'json' };
 import fr from '../../src/i18n/fr.json' with { type: 'json' };
-import { DEFAULT_QUERY, parseReadingList, prepareReadings, selectReadings, type ReadingItem, type ReadingQuery } from '../../src/lib/readings';
+import { DEFAULT_QUERY, type ReadingQuery } from '../../src/lib/readings/filters';
+import { parseReadingList } from '../../src/lib/readings/items';
+import { prepareReadings } from '../../src/lib/readings/prepared';
+import { selectReadings } from '../../src/lib/readings/select';
+import { type ReadingItem } from '../../src/lib/readings/model';
 import { expect, LOCALES, localizedPath, PHONE, test, type Locale } from './fixtures';
 import { axeViolations, observeLayoutShift } from './quality/checks';
 

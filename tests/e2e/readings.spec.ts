@@ -3,16 +3,11 @@ import { parseFeed } from '@rowanmanning/feed-parser';
 import type { Page, Route } from '@playwright/test';
 import en from '../../src/i18n/en.json' with { type: 'json' };
 import fr from '../../src/i18n/fr.json' with { type: 'json' };
-import {
-  DEFAULT_QUERY,
-  facetCounts,
-  LIST_FIELDS,
-  parseReadingList,
-  prepareReadings,
-  selectReadings,
-  type ReadingItem,
-  type ReadingQuery,
-} from '../../src/lib/readings';
+import { DEFAULT_QUERY, type ReadingQuery } from '../../src/lib/readings/filters';
+import { facetCounts, selectReadings } from '../../src/lib/readings/select';
+import { LIST_FIELDS, type ReadingItem } from '../../src/lib/readings/model';
+import { parseReadingList } from '../../src/lib/readings/items';
+import { prepareReadings } from '../../src/lib/readings/prepared';
 import { expect, LOCALES, localizedPath, PHONE, recordPageLoads, test, type Locale } from './fixtures';
 import { axeViolations, expectTheme } from './quality/checks';
 

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { finishedYears } from '../../src/lib/readings/years';
-import { parseReadingList } from '../../src/lib/readings';
+import { parseReadingList } from '../../src/lib/readings/items';
 import { expect, LOCALES, localizedPath, test, type Locale } from './fixtures';
 import { DIST } from './quality/dist';
 

@@ -1,4 +1,4 @@
-import type { ReadingItem } from '../../src/lib/readings';
+import type { ReadingItem } from '../../src/lib/readings/model';
 
 /** A reading item's fields as a content file gives them, valid: tests change one field at a time. */
 export const VALID_READING = {

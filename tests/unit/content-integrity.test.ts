@@ -3,7 +3,8 @@ import { cutCodePoints, safeDecodeURI, stripUnfit } from '../../src/lib/text';
 import { cleanFields } from '../../src/lib/readings/clean';
 import { parseDateText, rawDateTexts } from '../../src/lib/readings/dates';
 import { duplicateUrls, planTags } from '../../src/build/readings/integrity';
-import { MAX_SEARCH_LENGTH, parseQuery, serializeQuery } from '../../src/lib/readings';
+import { MAX_SEARCH_LENGTH } from '../../src/lib/readings/filters';
+import { parseQuery, serializeQuery } from '../../src/lib/readings/url-state';
 import { readingSchema } from '../../src/collections/readings';
 
 describe('text at the edges of the site', () => {

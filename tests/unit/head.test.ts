@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildHead, dedupe, documentTitle, fitTitle, TITLE_MAX, writtenLength, type HeadEntry, type PageFacts, type SiteHead } from '../../src/lib/head';
 import { absolute as absoluteOn, LANGUAGE_TAGS, LOCALES, localeFromPath, localizedPath, pageContext, SITE_PATHS, useTranslations } from '../../src/i18n';
-import { itemPath } from '../../src/lib/readings';
+import { itemPath } from '../../src/lib/readings/paths';
 import { SITE } from '../../src/site.config';
 
 const absolute = (path: string) => absoluteOn(path, SITE.url);

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import en from '../../src/i18n/en.json' with { type: 'json' };
 import { incompleteLanguages, missingMessages } from '../../src/i18n/completeness';
 import { createTranslations, DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, pickMessages, RESOURCES, translate, useTranslations, type MessageKey } from '../../src/i18n';
-import { READING_STATUSES, READING_TYPES, SORT_KEYS } from '../../src/lib/readings';
+import { READING_STATUSES, READING_TYPES, SORT_KEYS } from '../../src/lib/readings/model';
 import { FACT_FIELDS } from '../../src/lib/readings/model';
 import { THEME_PREFERENCES } from '../../src/lib/theme/resolve';
 import { NAV_ROUTES } from '../../src/structure';

@@ -222,6 +222,41 @@ describe('imports', () => {
   });
 });
 
+/**
+ * One rule for file endings: a module Node may run itself (the owner tools import src/lib,
+ * src/build, src/data, src/i18n and the settings with type stripping) names the `.ts` file it
+ * imports; a module only Vite loads (components, pages, islands…) leaves the ending off.
+ */
+const NODE_RUN = ['src/lib/', 'src/build/', 'src/data/', 'src/i18n/', 'src/structure.ts', 'src/site.config.ts', 'src/once-per-key.ts'];
+function endingProblem(from: string, specifier: string, target: string): string | undefined {
+  const nodeRun = from.endsWith('.ts') && NODE_RUN.some((m) => (m.endsWith('/') ? from.startsWith(m) : from === m));
+  if (!target.endsWith('.ts')) return undefined;
+  if (nodeRun && !specifier.endsWith('.ts')) return `${from}: ${specifier} (Node runs this module: name the .ts file)`;
+  if (!nodeRun && specifier.endsWith('.ts')) return `${from}: ${specifier} (only Vite loads this module: leave the ending off)`;
+  return undefined;
+}
+
+describe('file endings', () => {
+  it('follow one rule: .ts where Node may run the importer, none where only Vite does', () => {
+    const problems = files.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(IMPORT)].flatMap((match) => {
+        const specifier = match[1] ?? match[2]!;
+        const target = specifier.startsWith('.') ? resolveSpecifier(file, specifier) : undefined;
+        const problem = target && endingProblem(rel(file), specifier, rel(target));
+        return problem ? [problem] : [];
+      }),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('the rule catches both faults', () => {
+    expect(endingProblem('src/lib/a.ts', './b', 'src/lib/b.ts')).toMatch(/name the \.ts file/);
+    expect(endingProblem('src/components/A.astro', '../lib/b.ts', 'src/lib/b.ts')).toMatch(/leave the ending off/);
+    expect(endingProblem('src/lib/a.ts', './b.ts', 'src/lib/b.ts')).toBeUndefined();
+    expect(endingProblem('src/islands/A.tsx', './B', 'src/islands/B.tsx')).toBeUndefined();
+  });
+});
+
 describe('the islands', () => {
   it('call no useId: the server renders them without the id prefix its ids need to match the browser (astro.config.mjs)', () => {
     const calls = sourceFiles(join(SRC, 'islands'))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemPath, listPath } from '../../src/lib/readings';
+import { itemPath, listPath } from '../../src/lib/readings/paths';
 import { indexedPath, localizedPath, pageContext } from '../../src/i18n';
 import { LOCALES, ROUTES, isIndexed } from '../../src/structure';
 

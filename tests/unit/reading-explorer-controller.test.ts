@@ -7,7 +7,10 @@ import {
   TYPING_URL_DELAY,
   type ExplorerEnv,
 } from '../../src/islands/ReadingExplorer/controller';
-import { DEFAULT_QUERY, facetQuery, knowTagSlugs, prepareReadings, type ReadingItem, type ReadingQuery } from '../../src/lib/readings';
+import { DEFAULT_QUERY, type ReadingQuery } from '../../src/lib/readings/filters';
+import { facetQuery, knowTagSlugs } from '../../src/lib/readings/paths';
+import { prepareReadings } from '../../src/lib/readings/prepared';
+import { type ReadingItem } from '../../src/lib/readings/model';
 import { tagSlugs } from '../../src/build/readings/slug';
 import { fakeAddressBar } from '../support/fake-address-bar';
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_QUERY, prepareReadings, selectReadings, type ReadingItem, type ReadingQuery } from '../../src/lib/readings';
+import { DEFAULT_QUERY, type ReadingQuery } from '../../src/lib/readings/filters';
+import { prepareReadings } from '../../src/lib/readings/prepared';
+import { selectReadings } from '../../src/lib/readings/select';
+import { type ReadingItem } from '../../src/lib/readings/model';
 import { liveFacetCounts } from '../../src/lib/readings/facet-counts';
 
 let seq = 0;

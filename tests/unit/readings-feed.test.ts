@@ -1,7 +1,8 @@
 import { getRssString } from '@astrojs/rss';
 import { describe, expect, it } from 'vitest';
 import { useTranslations } from '../../src/i18n';
-import { knowTagSlugs, type ReadingItem } from '../../src/lib/readings';
+import { knowTagSlugs } from '../../src/lib/readings/paths';
+import { type ReadingItem } from '../../src/lib/readings/model';
 import { feedItems, feedOptions, finishedBooks, hasFeed } from '../../src/lib/readings/feed';
 import { renderNotes } from '../../src/build/readings/notes';
 import { tagSlugs } from '../../src/build/readings/slug';

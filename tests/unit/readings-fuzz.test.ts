@@ -1,21 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_QUERY,
-  isPageSize,
-  isReadingStatus,
-  isReadingType,
-  isSortKey,
-  PAGE_SIZES,
-  prepareReadings,
-  READING_STATUSES,
-  READING_TYPES,
-  selectReadings,
-  SORT_KEYS,
-  summarize,
-  type ReadingItem,
-  type ReadingQuery,
-} from '../../src/lib/readings';
+import { DEFAULT_QUERY, type ReadingQuery } from '../../src/lib/readings/filters';
+import { isPageSize, isReadingStatus, isReadingType, isSortKey, PAGE_SIZES, READING_STATUSES, READING_TYPES, SORT_KEYS, type ReadingItem } from '../../src/lib/readings/model';
+import { prepareReadings } from '../../src/lib/readings/prepared';
+import { selectReadings } from '../../src/lib/readings/select';
+import { summarize } from '../../src/lib/readings/summary';
 import { pickMessages, translate, type MessageKey } from '../../src/i18n';
 import { MAX_SEARCH_LENGTH, MAX_TAGS, parseQuery, serializeQuery } from '../../src/lib/readings/url-state';
 

@@ -13,7 +13,9 @@ vi.mock('../../src/structure', async (importOriginal) => {
 });
 
 const { LOCALES } = await import('../../src/structure');
-const { knowTagSlugs, listPath, parseListPath, parseQuery } = await import('../../src/lib/readings');
+const { knowTagSlugs } = await import('../../src/lib/readings/tag-slugs');
+const { listPath, parseListPath } = await import('../../src/lib/readings/paths');
+const { parseQuery } = await import('../../src/lib/readings/url-state');
 /** The build gives `tagSlug` the segments of the reading list's tags; these are the tests' tags. */
 knowTagSlugs(tagSlugs(['css']));
 type Locale = (typeof LOCALES)[number];

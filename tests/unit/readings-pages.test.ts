@@ -1,28 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_QUERY,
-  facetCounts,
-  facetQuery,
-  FILTERS,
-  FACET_KEYS,
-  FACETS,
-  listPages,
-  listPath,
-  listSegments,
-  parseListPath,
-  parseQuery,
-  prepareReadings,
-  queryFacet,
-  QUERY_FIELDS,
-  selectReadings,
-  serializeQuery,
-  knowTagSlugs,
-  tagSlug,
-  type ReadingItem,
-  type ReadingQuery,
-  countOf,
-  READING_TYPES,
-} from '../../src/lib/readings';
+import { DEFAULT_QUERY, FILTERS, FACET_KEYS, FACETS, QUERY_FIELDS, type ReadingQuery } from '../../src/lib/readings/filters';
+import { facetCounts, selectReadings, countOf } from '../../src/lib/readings/select';
+import { facetQuery, listPages, listPath, listSegments, parseListPath, queryFacet, knowTagSlugs, tagSlug } from '../../src/lib/readings/paths';
+import { parseQuery, serializeQuery } from '../../src/lib/readings/url-state';
+import { prepareReadings } from '../../src/lib/readings/prepared';
+import { type ReadingItem, READING_TYPES } from '../../src/lib/readings/model';
 import { LOCALES } from '../../src/structure';
 import { useTranslations } from '../../src/i18n';
 import { tagSlugs, valueSlug } from '../../src/build/readings/slug';

@@ -3,7 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Controls } from '../../src/islands/ReadingExplorer/Controls';
 import type { Explorer } from '../../src/islands/ReadingExplorer/controller';
-import { MAX_SEARCH_LENGTH, parseQuery } from '../../src/lib/readings';
+import { MAX_SEARCH_LENGTH } from '../../src/lib/readings/filters';
+import { parseQuery } from '../../src/lib/readings/url-state';
 import type { ReadingIcons } from '../../src/data/reading-icons';
 
 describe('the reading list’s search box', () => {

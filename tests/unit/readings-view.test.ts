@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_QUERY, facetQuery, knowTagSlugs } from '../../src/lib/readings';
+import { DEFAULT_QUERY } from '../../src/lib/readings/filters';
+import { facetQuery, knowTagSlugs } from '../../src/lib/readings/paths';
 import { tagSlugs } from '../../src/build/readings/slug';
 import { activeFilters, addedFilter, filterToUndo, listView, pageNumbers, type ListViewInput } from '../../src/lib/readings/view';
 

@@ -3,29 +3,14 @@ import { describe, expect, it } from 'vitest';
 import en from '../../src/i18n/en.json' with { type: 'json' };
 import fr from '../../src/i18n/fr.json' with { type: 'json' };
 import { pickMessages, translate, type Locale } from '../../src/i18n';
-import {
-  clearFilters,
-  activeTests,
-  DEFAULT_QUERY,
-  foldText,
-  hasFilters,
-  pageLimit,
-  parseQuery,
-  parseReadingList,
-  prepareReadings,
-  READING_STATUSES,
-  READING_TYPES,
-  sameQuery,
-  searchTerms,
-  selectReadings,
-  serializeQuery,
-  sortReadings,
-  summarize,
-  tagCounts,
-  toReadingItem,
-  type ReadingItem,
-  type ReadingQuery,
-} from '../../src/lib/readings';
+import { clearFilters, activeTests, DEFAULT_QUERY, hasFilters, sameQuery, type ReadingQuery } from '../../src/lib/readings/filters';
+import { foldText, searchTerms } from '../../src/lib/readings/fold';
+import { pageLimit, selectReadings, sortReadings, tagCounts } from '../../src/lib/readings/select';
+import { parseQuery, serializeQuery } from '../../src/lib/readings/url-state';
+import { parseReadingList, toReadingItem } from '../../src/lib/readings/items';
+import { prepareReadings } from '../../src/lib/readings/prepared';
+import { READING_STATUSES, READING_TYPES, type ReadingItem } from '../../src/lib/readings/model';
+import { summarize } from '../../src/lib/readings/summary';
 
 let seq = 0;
 function item(overrides: Partial<ReadingItem> = {}): ReadingItem {

@@ -1,1 +1,1 @@
-export * from './table';
+export * from './table.ts';

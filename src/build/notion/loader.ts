@@ -1,13 +1,13 @@
 import type { Loader } from 'astro/loaders';
-import { NotionClient } from './client';
-import { DEFAULT_POLICY, type RetryPolicy } from './http';
-import { downloadImage, mapLimited } from './images';
-import { DEFAULT_PROPERTY_NAMES, mapNotionPage, type NotionPage } from './readings';
-import { blocksToMarkdown, type NotionBlock } from './blocks';
-import { lastNotionRead, recordNotionRead } from './read-at';
-import { cleanFields } from '../../lib/readings/clean';
-import { OPTIONAL_FIELDS, readingSchema } from '../../lib/readings/schema';
-import type { ReadingStatus, ReadingType } from '../../lib/readings/model';
+import { NotionClient } from './client.ts';
+import { DEFAULT_POLICY, type RetryPolicy } from './http.ts';
+import { downloadImage, mapLimited } from './images.ts';
+import { DEFAULT_PROPERTY_NAMES, mapNotionPage, type NotionPage } from './readings.ts';
+import { blocksToMarkdown, type NotionBlock } from './blocks.ts';
+import { lastNotionRead, recordNotionRead } from './read-at.ts';
+import { cleanFields } from '../../lib/readings/clean.ts';
+import { OPTIONAL_FIELDS, readingSchema } from '../../lib/readings/schema.ts';
+import type { ReadingStatus, ReadingType } from '../../lib/readings/model.ts';
 
 /** The owner's own Notion options (`src/site.config.ts`): option name → status or type. */
 export interface NotionOptions {

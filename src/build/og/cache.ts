@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { copyFile, link, rename, unlink, writeFile } from 'node:fs/promises';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ogImage, ogTree, type OgImageText } from './image';
+import { ogImage, ogTree, type OgImageText } from './image.ts';
 
 /** Where the images are kept: `OG_CACHE_DIR`, or npm's usual cache folder (outside git). */
 const CACHE_DIR = process.env.OG_CACHE_DIR || join(process.cwd(), 'node_modules', '.cache', 'og-images');

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import { ogTree, type OgImageText } from './image';
-import { OG_HEIGHT, OG_WIDTH } from './size';
+import { ogTree, type OgImageText } from './image.ts';
+import { OG_HEIGHT, OG_WIDTH } from './size.ts';
 
 /** Draws preview images into files on a thread of its own; `close` ends the thread once the build is done with it. */
 export interface OgDrawer {

@@ -4,7 +4,7 @@
  * optional parts: figures, a goal ring, covers or title cards, a rating, the lab's album art.
  */
 import { FILE_SRC, rasterize, type OgNode } from './rasterize.ts';
-import { OG_HEIGHT, OG_WIDTH } from './size';
+import { OG_HEIGHT, OG_WIDTH } from './size.ts';
 import { PAGE_BACKGROUNDS } from '../../lib/site-identity.ts';
 import { SITE } from '../../site.config.ts';
 

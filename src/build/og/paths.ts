@@ -1,5 +1,5 @@
-import { LOCALES, ROUTES, SITE_PATHS, withBase, type Locale, type Route } from '../../i18n';
-import { isIndexed } from '../../structure';
+import { LOCALES, ROUTES, SITE_PATHS, withBase, type Locale, type Route } from '../../i18n/index.ts';
+import { isIndexed } from '../../structure.ts';
 
 /** Pages that get a link-preview image: the routes search engines may index. */
 export const OG_ROUTES = ROUTES.filter(isIndexed);

@@ -1,8 +1,8 @@
-import type { ReadingItem } from '../../lib/readings';
-import { titleCardHue } from '../../lib/readings/title-card';
-import { cutCodePoints } from '../../lib/text';
-import { SITE } from '../../site.config';
-import type { OgCover, OgImageText } from './image';
+import type { ReadingItem } from '../../lib/readings/model.ts';
+import { titleCardHue } from '../../lib/readings/title-card.ts';
+import { cutCodePoints } from '../../lib/text.ts';
+import { SITE } from '../../site.config.ts';
+import type { OgCover, OgImageText } from './image.ts';
 
 export const cut = (text: string, max: number) => (Array.from(text).length > max ? `${cutCodePoints(text, max - 1).trimEnd()}…` : text);
 

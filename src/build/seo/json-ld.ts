@@ -4,10 +4,10 @@
  * page as an ItemList. Pure: the caller gives absolute URLs.
  */
 import type { Book, CreativeWork, ItemList, Person, WebSite, WithContext } from 'schema-dts';
-import type { ReadingItem } from '../../lib/readings/model';
-import { column, TYPE_ROWS } from '../../lib/readings/vocabulary';
-import type { SiteConfig } from '../../site.config';
-import { LANGUAGE_TAGS, type Locale } from '../../i18n/locales';
+import type { ReadingItem } from '../../lib/readings/model.ts';
+import { column, TYPE_ROWS } from '../../lib/readings/vocabulary.ts';
+import type { SiteConfig } from '../../site.config.ts';
+import { LANGUAGE_TAGS, type Locale } from '../../i18n/locales.ts';
 
 export interface LocalizedSite {
   site: SiteConfig;

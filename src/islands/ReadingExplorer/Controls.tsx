@@ -1,6 +1,8 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
 import type { Locale } from '../../i18n/locales';
-import { listPath, MAX_SEARCH_LENGTH, PAGE_SIZES, SORT_KEYS, type ReadingQuery } from '../../lib/readings';
+import { listPath } from '../../lib/readings/paths';
+import { MAX_SEARCH_LENGTH, type ReadingQuery } from '../../lib/readings/filters';
+import { PAGE_SIZES, SORT_KEYS } from '../../lib/readings/model';
 import type { Explorer } from './controller';
 import type { ReadingIcons } from '../../data/reading-icons';
 import { FacetGroups, type FacetCounts } from './lists';

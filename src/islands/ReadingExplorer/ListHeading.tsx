@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import type { Locale } from '../../i18n/locales';
 import type { Translate } from '../../i18n/translate';
-import { queryFacet, type ReadingQuery } from '../../lib/readings';
+import { queryFacet } from '../../lib/readings/paths';
+import { type ReadingQuery } from '../../lib/readings/filters';
 import { listHeading } from '../../lib/readings/heading';
 
 interface ListHeadingProps {

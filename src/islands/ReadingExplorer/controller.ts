@@ -5,27 +5,12 @@
  * writes. The island only renders these stores and calls these actions.
  */
 import { atom } from 'nanostores';
-import {
-  clearFilters,
-  CONTROL_FIELDS,
-  FACET_KEYS,
-  facetQuery,
-  FACETS,
-  listPath,
-  parseListPath,
-  parseQuery,
-  parseReadingList,
-  QUERY_FIELDS,
-  queryFacet,
-  sameQuery,
-  serializeQuery,
-  withControlValue,
-  type Facet,
-  type FacetKey,
-  type PreparedReadings,
-  type ReadingItem,
-  type ReadingQuery,
-} from '../../lib/readings';
+import { clearFilters, CONTROL_FIELDS, FACET_KEYS, FACETS, QUERY_FIELDS, sameQuery, withControlValue, type FacetKey, type ReadingQuery } from '../../lib/readings/filters';
+import { facetQuery, listPath, parseListPath, queryFacet, type Facet } from '../../lib/readings/paths';
+import { parseQuery, serializeQuery } from '../../lib/readings/url-state';
+import { parseReadingList } from '../../lib/readings/items';
+import { type PreparedReadings } from '../../lib/readings/prepared';
+import { type ReadingItem } from '../../lib/readings/model';
 import type { Locale } from '../../i18n/locales';
 import { liveFacetCounts } from '../../lib/readings/facet-counts';
 import { browserEnv, type BrowserEnv } from '../../lib/browser/env';

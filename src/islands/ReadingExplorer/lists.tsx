@@ -1,7 +1,9 @@
 import { memo, useState, type MouseEvent, type RefObject } from 'react';
 import type { Locale } from '../../i18n/locales';
 import type { Translate } from '../../i18n/translate';
-import { countOf, FACET_KEYS, FACETS, facetOptions, type FacetKey, type ReadingItem, type ReadingQuery, type SortKey } from '../../lib/readings';
+import { countOf } from '../../lib/readings/select';
+import { FACET_KEYS, FACETS, facetOptions, type FacetKey, type ReadingQuery } from '../../lib/readings/filters';
+import { type ReadingItem, type SortKey } from '../../lib/readings/model';
 import { activeFilters, addedFilter, filterToUndo, type ActiveFilter, type FilterRef, type ListView } from '../../lib/readings/view';
 import type { ReadingIcons } from '../../data/reading-icons';
 import type { FacetCounts } from './controller';

@@ -1,6 +1,6 @@
 import type { Translate } from '../../i18n/translate';
 import type { Locale } from '../../i18n/locales';
-import type { ReadingItem } from '../../lib/readings';
+import type { ReadingItem } from '../../lib/readings/model';
 import { listFormat } from '../../lib/readings/format';
 import { NOTION_IMAGE_PATH } from '../../lib/safe-url';
 import { titleCardHue } from '../../lib/readings/title-card';

@@ -1,7 +1,9 @@
 import type { Translate } from '../../i18n/translate';
 import type { Locale } from '../../i18n/locales';
 import { memo } from 'react';
-import { FACETS, itemPath, listPath, type FacetKey, type ReadingItem, type SortKey } from '../../lib/readings';
+import { FACETS, type FacetKey } from '../../lib/readings/filters';
+import { itemPath, listPath } from '../../lib/readings/paths';
+import { type ReadingItem, type SortKey } from '../../lib/readings/model';
 import { safeUrl } from '../../lib/safe-url';
 import { keepUnits } from '../../lib/typography';
 import { CardCover } from './Cover';

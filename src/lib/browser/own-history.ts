@@ -1,4 +1,4 @@
-import type { BrowserEnv } from './env';
+import type { BrowserEnv } from './env.ts';
 
 /**
  * The history entries an island writes for its own states (the reading list's queries, the lab's

@@ -1,8 +1,8 @@
-import type { Locale } from '../../i18n/locales';
-import { LANGUAGE_TAGS } from '../../i18n/locales';
+import type { Locale } from '../../i18n/locales.ts';
+import { LANGUAGE_TAGS } from '../../i18n/locales.ts';
 import type { ReadingStatus } from './model.ts';
 import { column, STATUS_ROWS, type StatusRow } from './vocabulary.ts';
-import { oncePerKey } from '../../once-per-key';
+import { oncePerKey } from '../../once-per-key.ts';
 
 /** How a reading item's facts read, the same on its card and on its own page. */
 

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../i18n/translate';
+import type { MessageKey } from '../../i18n/translate.ts';
 import type { ReadingItem, ReadingStatus, ReadingType, SortKey } from './model.ts';
 import { column, TYPE_ROWS, type DoneWord } from './vocabulary.ts';
 

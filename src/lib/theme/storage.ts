@@ -1,4 +1,4 @@
-import { COLOR_MODE_KEY, parsePreference, type ThemePreference } from './resolve';
+import { COLOR_MODE_KEY, parsePreference, type ThemePreference } from './resolve.ts';
 
 /** The subset of `Storage` the theme uses, so tests can pass a fake or a throwing one. */
 export interface PreferenceStorage {

@@ -2,7 +2,7 @@ import rss from '@astrojs/rss';
 import type { APIRoute, InferGetStaticPropsType } from 'astro';
 import { SITE } from '../../site.config';
 import { absolute, localeStaticPaths, localizedPath, SITE_PATHS, useTranslations } from '../../i18n';
-import { sortReadings } from '../../lib/readings';
+import { sortReadings } from '../../lib/readings/select';
 import { feedItems, feedOptions } from '../../lib/readings/feed';
 import { readingList, readingNotes } from '../../data/readings';
 import { getPage } from '../../data/pages';

@@ -3,7 +3,10 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import en from '../../../src/i18n/en.json' with { type: 'json' };
 import fr from '../../../src/i18n/fr.json' with { type: 'json' };
 import { localizedPath } from '../../../src/i18n/url';
-import { DEFAULT_QUERY, parseReadingList, prepareReadings, selectReadings, type ReadingQuery } from '../../../src/lib/readings';
+import { DEFAULT_QUERY, type ReadingQuery } from '../../../src/lib/readings/filters';
+import { parseReadingList } from '../../../src/lib/readings/items';
+import { prepareReadings } from '../../../src/lib/readings/prepared';
+import { selectReadings } from '../../../src/lib/readings/select';
 import { LOCALES, type Locale } from '../../../src/structure';
 
 export { expect, LOCALES, localizedPath, type Locale };

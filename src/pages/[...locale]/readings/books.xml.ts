@@ -2,7 +2,7 @@ import rss from '@astrojs/rss';
 import type { APIRoute, InferGetStaticPropsType } from 'astro';
 import { SITE } from '../../../site.config';
 import { absolute, localeStaticPaths, useTranslations } from '../../../i18n';
-import { listPath } from '../../../lib/readings';
+import { listPath } from '../../../lib/readings/paths';
 import { FEED_SIZE, feedItems, feedOptions, finishedBooks } from '../../../lib/readings/feed';
 import { readingList, readingNotes } from '../../../data/readings';
 import { booksFeedPath } from '../../../lib/readings/paths';
