@@ -35,8 +35,9 @@ export function createTranslations(resources: Resources): (locale: Locale) => Tr
 export const useTranslations = createTranslations(RESOURCES);
 
 /**
- * The messages whose key starts with one of `prefixes`, resolved for `locale` with the English
- * fallback, plural variants included: what an island needs to call `translate`.
+ * The messages whose key starts with one of `prefixes` and none of the `!`-marked ones (`'!readings.item.'`),
+ * resolved for `locale` with the English fallback, plural variants included: what an island needs
+ * to call `translate`, and nothing it does not.
  */
 export function pickMessages(locale: Locale, prefixes: readonly string[]): Messages {
   return picked(JSON.stringify([locale, ...prefixes]));
@@ -51,7 +52,8 @@ const picked = oncePerKey((id: string): Messages => {
 function pick(locale: Locale, prefixes: readonly string[]): Record<string, string> {
   const messages: Record<string, string> = {};
   for (const key of Object.keys(RESOURCES[FALLBACK_LOCALE])) {
-    if (!prefixes.some((p) => key.startsWith(p))) continue;
+    if (!prefixes.some((p) => !p.startsWith('!') && key.startsWith(p))) continue;
+    if (prefixes.some((p) => p.startsWith('!') && key.startsWith(p.slice(1)))) continue;
     messages[key] = RESOURCES[locale][key] ?? RESOURCES[FALLBACK_LOCALE][key]!;
   }
   return messages;

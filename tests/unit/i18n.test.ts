@@ -194,6 +194,16 @@ function useOf(key: string): string | undefined {
   return undefined;
 }
 
+describe('pickMessages', () => {
+  it('leaves out what a `!` prefix marks: an island gets only the messages it says', () => {
+    const picked = Object.keys(pickMessages('fr', ['readings.', '!readings.item.', 'meta.newTab']));
+    expect(picked).toContain('readings.created');
+    expect(picked).toContain('meta.newTab');
+    expect(picked.filter((key) => key.startsWith('readings.item.'))).toEqual([]);
+    expect(Object.keys(pickMessages('fr', ['readings.'])).some((key) => key.startsWith('readings.item.'))).toBe(true);
+  });
+});
+
 describe('message keys', () => {
   it('are all used: written out in src/, built from a template with a value the code knows, or picked whole', () => {
     const keys = new Set(Object.values(BY_CODE).flatMap((messages) => Object.keys(messages)));

@@ -19,7 +19,7 @@ describe('reading type icons', () => {
   it('every type has its icon in the cards’ CSS, which the card imports, and no icon is pasted inline', () => {
     const css = read(`${TYPE_ICON_DIR}/${TYPE_ICON_CSS}`);
     for (const type of READING_TYPES) expect(css).toContain(`.rc-title-card[data-type='${type}'] { --rc-type-icon: url('./${type}.svg'); }`);
-    expect(read('src/kit/readings/parts.tsx')).toContain(`import './type-icons/${TYPE_ICON_CSS}';`);
+    expect(read('src/kit/readings/card.tsx')).toContain(`import './type-icons/${TYPE_ICON_CSS}';`);
     for (const file of ['src/kit/readings/ReadingCard.css', `${TYPE_ICON_DIR}/${TYPE_ICON_CSS}`]) expect(read(file)).not.toContain('data:image');
   });
 });

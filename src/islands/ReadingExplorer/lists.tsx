@@ -7,7 +7,8 @@ import { type ReadingItem, type SortKey } from '../../lib/readings/model';
 import { activeFilters, addedFilter, filterToUndo, type ActiveFilter, type FilterRef, type ListView } from '../../lib/readings/view';
 import type { ReadingIcons } from '../../data/reading-icons';
 import type { FacetCounts } from './controller';
-import { FacetLink, ReadingCard, Svg } from '../../kit/readings/parts';
+import { ReadingCard } from '../../kit/readings/card';
+import { FacetLink, Svg } from '../../kit/readings/parts';
 
 export type { FacetCounts } from './controller';
 

@@ -27,6 +27,8 @@ export interface CoverProps {
   eager?: boolean | undefined;
   /** A thumbnail beside a row (a year page's): a title card shows only the title's first letter, which is all that reads at that size. */
   mini?: boolean | undefined;
+  /** A title card with its type's icon (a card's: `type-icons.css`, which the card carries). */
+  typeIcon?: boolean | undefined;
 }
 
 /**
@@ -35,7 +37,7 @@ export interface CoverProps {
  * the build; else a title card drawn by CSS (no request). A title card repeats the name a heading
  * beside it gives, so it is hidden from assistive technology.
  */
-export function Cover({ item, locale, typeLabel, alt = '', className, sizes = CARD_SIZES, eager = false, mini = false }: CoverProps) {
+export function Cover({ item, locale, typeLabel, alt = '', className, sizes = CARD_SIZES, eager = false, mini = false, typeIcon = false }: CoverProps) {
   const { cover } = item;
   const classes = (...names: string[]) => [...names, className].filter(Boolean).join(' ');
   const loading = eager ? undefined : 'lazy';
@@ -63,7 +65,7 @@ export function Cover({ item, locale, typeLabel, alt = '', className, sizes = CA
     );
   }
   return (
-    <span className={classes('rc-cover', 'rc-title-card')} data-hue={titleCardHue(item.name)} data-type={item.type} aria-hidden="true">
+    <span className={classes('rc-cover', 'rc-title-card')} data-hue={titleCardHue(item.name)} data-type={typeIcon ? item.type : undefined} aria-hidden="true">
       <span className="rc-tc-type">{typeLabel}</span>
       <span className="rc-tc-name" lang={langAttr(item.lang, locale)}>
         {item.name}
@@ -75,7 +77,7 @@ export function Cover({ item, locale, typeLabel, alt = '', className, sizes = CA
 
 /** A card's cover (the reading list's, the home page's): lazy, decorative beside the card's heading. */
 export function CardCover({ item, t, locale }: { item: ReadingItem; t: Translate; locale: Locale }) {
-  return <Cover item={item} locale={locale} typeLabel={t(`readings.type.${item.type}`)} />;
+  return <Cover item={item} locale={locale} typeLabel={t(`readings.type.${item.type}`)} typeIcon />;
 }
 
 /** The cover as an Astro page renders it (the item page's, a year page's rows), on the server only. */
