@@ -294,7 +294,7 @@ describe('summarize', () => {
   it('joins every phrase', () => {
     const query = q({ search: 'astro', status: 'read', tags: ['css', 'react'], type: 'video', sort: 'score' });
     expect(say('en', query, 37)).toBe(
-      '37 items sorted by rating, matching “astro”, with the status read, with tags css or react, of type video',
+      '37 items sorted by rating, matching “astro”, marked read, tagged css or react, of type video',
     );
     expect(say('fr', query, 37)).toBe(
       '37 éléments triés par note, correspondant à «\u202fastro\u202f», avec le statut lu, avec les étiquettes css ou react, de type vidéo',
@@ -302,7 +302,7 @@ describe('summarize', () => {
   });
 
   it('uses the singular for one tag', () => {
-    expect(say('en', q({ tags: ['css'], sort: 'lastEditedTime' }), 2)).toBe('2 items sorted by last updated, with tag css');
+    expect(say('en', q({ tags: ['css'], sort: 'lastEditedTime' }), 2)).toBe('2 items sorted by last updated, tagged css');
     expect(say('fr', q({ tags: ['css'], sort: 'name' }), 2)).toBe('2 éléments triés par titre, avec l’étiquette css');
   });
 });

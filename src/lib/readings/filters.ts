@@ -44,7 +44,7 @@ interface OneOf<K extends 'status' | 'type', V extends string> {
   titleKey: MessageKey;
   /** The message of a value (`readings.status.read`). */
   valueKey(value: V): MessageKey;
-  /** The summary's phrase, with the value in lower case as `{{<key>}}` ("with the status read"). */
+  /** The summary's phrase, with the value in lower case as `{{<key>}}` ("marked read"). */
   summaryKey: MessageKey;
   /** The lede of a value's page, with the value as `{{value}}`, in lower case when `ledeLowerCase`. */
   ledeKey: MessageKey;
@@ -233,7 +233,7 @@ const type = oneOf({
 export const FACETS = { status, type, tags } as const satisfies { [K in FacetKey]: FacetField<K> };
 /** The facet keys, in the order the filter sheet shows them (`FacetKey` is one of them). */
 export const FACET_KEYS = ['status', 'type', 'tags'] as const;
-/** Every query field, in URL order; the filters among them come in summary order ("matching …, with the status …, with tags …, of type …"). */
+/** Every query field, in URL order; the filters among them come in summary order ("matching …, marked …, tagged …, of type …"). */
 const FIELDS = { search, status, tags, type, sort, pageSize } as const satisfies { [K in Key]: QueryField<K> };
 export const QUERY_FIELDS: readonly QueryField[] = Object.values(FIELDS);
 /** The keys of the fields that narrow the list (a search, a facet). */

@@ -6,8 +6,8 @@ import type { ReadingQuery } from './filters.ts';
 
 /**
  * The sentence that says what the list shows, from the phrases "sorted by" and each active
- * filter's own ("matching", "with status", "with tags", "of type"):
- * "37 articles sorted by score, matching “astro”, with the status read, with tags css or react, of type video".
+ * filter's own ("matching", "marked", "tagged", "of type"):
+ * "37 items sorted by rating, matching “astro”, marked read, tagged css or react, of type video".
  */
 export function summarize(query: ReadingQuery, total: number, locale: Locale, t: Translate): string {
   const tag = LANGUAGE_TAGS[locale];
