@@ -130,3 +130,17 @@ export function unionPolicy(policies: readonly string[]): string {
   }
   return [...union].map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
 }
+
+/**
+ * The policy `_headers` sends with every path: the union of the pages' policies (`unionPolicy`),
+ * but for styles `'self' 'unsafe-inline'`. Each page inlines its own first screen's CSS
+ * (./critical-css.ts), so their hashes would not fit a header line; a browser enforces the header
+ * and the page's `<meta>` policy both, and the `<meta>` allows only that page's own styles by hash.
+ * Scripts stay listed by hash in both.
+ */
+export function headerPolicy(policies: readonly string[]): string {
+  return unionPolicy(policies)
+    .split('; ')
+    .map((directive) => (directive.startsWith('style-src ') ? "style-src 'self' 'unsafe-inline'" : directive))
+    .join('; ');
+}

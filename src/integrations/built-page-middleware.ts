@@ -6,6 +6,7 @@ import { BUNDLE } from 'virtual:module-preload';
 import { BUILD_SCRIPT_SOURCES } from 'virtual:build-scripts';
 import { importClosure, withModulePreloads } from '../build/module-preload';
 import { withPagePolicy } from '../build/security-headers';
+import { parseSheet, withCriticalCss } from '../build/critical-css';
 import { renderReport } from '../build/render-report';
 import { oncePerKey } from '../once-per-key';
 
@@ -25,11 +26,18 @@ const buildScripts = new Set(BUILD_SCRIPT_SOURCES);
 /** The file a page is written to, to name it (`/en/readings/` → `dist/en/readings/index.html`). */
 const pageFile = (pathname: string) => join(BUNDLE.root, /\.html$/.test(pathname) ? pathname : join(pathname, 'index.html'));
 
+/** Each stylesheet of the bundle, parsed once for the whole build. */
+const sheets = oncePerKey((href: string) => {
+  const css = read(href);
+  return css === undefined ? undefined : parseSheet(css);
+});
+
 /** Each script's import closure, read once for the whole build. */
 const imports = oncePerKey((src: string) => importClosure(src, read));
 
 /**
- * Each built HTML page, read once as bytes as it renders: it gets its Content-Security-Policy
+ * Each built HTML page, read once as it renders: its first screen's CSS goes inline and its
+ * stylesheets load after the paint (../build/critical-css.ts); it gets its Content-Security-Policy
  * `<meta>` (../build/security-headers.ts), which goes to the build's report too (the `_headers`
  * file is made of them, ./security-headers.ts), and its module preloads
  * (./module-preload.ts). Anything else passes as it is. Reading a page as text, or once per job,
@@ -41,6 +49,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
   if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
   let page = Buffer.from(await response.arrayBuffer());
+  const critical = withCriticalCss(page.toString('utf8'), sheets);
+  if (critical !== undefined) page = Buffer.from(critical);
   const report = renderReport();
   if (report) {
     report.pages++;

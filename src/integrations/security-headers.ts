@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
-import { HEADERS_LINE_LIMIT, hashSources, headersFile, unionPolicy } from '../build/security-headers';
+import { HEADERS_LINE_LIMIT, hashSources, headerPolicy, headersFile } from '../build/security-headers';
 import { renderReport, startRenderReport } from '../build/render-report';
 import { buildScripts, type ClientDirective } from '../build/build-scripts';
 import { virtualModule } from './virtual-module';
@@ -9,7 +9,8 @@ const MODULE_ID = 'virtual:build-scripts';
 
 /**
  * After the build: writes `dist/_headers` with one Content-Security-Policy for every path, the
- * union of what each page's `<meta>` allows, plus what only a header can say (`frame-ancestors`).
+ * union of what each page's `<meta>` allows (styles: any inline, as each page's `<meta>` allows only
+ * its own: ../build/security-headers.ts, `headerPolicy`), plus what only a header can say (`frame-ancestors`).
  * Each page keeps its own `<meta>` policy (its own inline styles and scripts only); a browser
  * enforces both, so a page runs exactly what its own policy allows.
  *
@@ -37,7 +38,7 @@ export function securityHeaders({ beforePaint, directives }: { beforePaint: stri
         const { policies, pagesWithPolicy, pages } = renderReport()!;
         if (policies.size === 0) throw new Error('security-headers: no Content-Security-Policy <meta> in the built pages');
         // In a fixed order: pages render several at a time, so they report in no fixed order.
-        const headers = headersFile(unionPolicy([...policies].sort()), base);
+        const headers = headersFile(headerPolicy([...policies].sort()), base);
         const longest = Math.max(...headers.split('\n').map((line) => line.length));
         if (longest > HEADERS_LINE_LIMIT) {
           throw new Error(`security-headers: a _headers line has ${longest} characters, over the ${HEADERS_LINE_LIMIT} hosts read (too many inline styles or scripts)`);

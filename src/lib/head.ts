@@ -54,8 +54,6 @@ export interface SiteHead {
   owner: string;
   siteName: string;
   buildId: string;
-  /** The hashed font file fetched before the style sheet asks for it. */
-  font: string;
   icons: { png: string; svg: string; appleTouch: string; manifest: string; size: number };
   /** The link-preview images' size in pixels. */
   ogImageSize: { width: number; height: number };
@@ -69,7 +67,7 @@ export interface SiteHead {
 export const TITLE_MAX = 70;
 
 /**
- * The head in two parts: `early` (encoding, viewport, the font fetched early), before the page's
+ * The head in two parts: `early` (encoding, viewport), before the page's
  * module scripts so the browser asks for them early; `late`, everything else.
  */
 export interface Head {
@@ -147,7 +145,6 @@ export function buildHead(page: PageContext, facts: PageFacts, site: SiteHead, t
   const early = [
     meta({ charset: 'utf-8' }),
     meta({ name: 'viewport', content: 'width=device-width, initial-scale=1' }),
-    link({ rel: 'preload', href: site.font, as: 'font', type: 'font/woff2', crossorigin: '' }),
   ];
   const languages = hasTwins
     ? [

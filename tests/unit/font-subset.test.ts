@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { codePoints, subsetInter, UNICODE_RANGE } from '../../src/build/font/subset';
+import { fontFaces } from '../../src/build/font/faces';
 
 describe('the shipped typeface', () => {
   it('is a WOFF2 file well under the 60 KB font budget, the same on every build', async () => {
@@ -14,10 +14,13 @@ describe('the shipped typeface', () => {
     // Two subsets of the whole typeface: ~3 s on an idle core, far more on a shared machine.
   });
 
-  it('declares in fonts.css the characters it holds', () => {
-    const css = readFileSync('src/styles/fonts.css', 'utf8');
-    const declared = /font-family: 'Inter Variable';[^}]*unicode-range:\s*([^;]+);/.exec(css)?.[1];
-    expect(declared?.replace(/\s+/g, ' ')).toBe(UNICODE_RANGE);
+  it('declares in its faces the characters it holds, never swapped in once a page has painted', () => {
+    const css = fontFaces('/_astro/inter.woff2');
+    const declared = /font-family:'Inter Variable';[^}]*unicode-range:([^;}]+)/.exec(css)?.[1];
+    expect(declared).toBe(UNICODE_RANGE);
+    expect(css).toContain('font-display:optional');
+    expect(css).toContain("src:url(/_astro/inter.woff2) format('woff2')");
+    expect(css).toContain("font-family:'Inter Fallback'");
   });
 
   it('reads a unicode-range', () => {

@@ -10,7 +10,6 @@ const site: SiteHead = {
   owner: SITE.owner,
   siteName: SITE.siteName,
   buildId: 'build-1',
-  font: '/_astro/inter.woff2',
   icons: { png: 'favicon-96x96.png', svg: 'favicon.svg', appleTouch: 'apple-touch-icon.png', manifest: 'manifest.webmanifest', size: 96 },
   ogImageSize: { width: 1200, height: 630 },
   themeColors: { light: '#fff', dark: '#000' },
@@ -99,11 +98,11 @@ describe('buildHead', () => {
     expect(entries.filter((e) => e.tag === 'script').map((e) => e.html)).toEqual([site.beforePaint, site.speculationRules]);
   });
 
-  it('the early part: encoding, viewport and the font, before the page’s module scripts', () => {
+  it('the early part: encoding and viewport, before the page’s module scripts; no typeface the first paint would wait for', () => {
     const page = pageContext('fr', { route: 'index' });
-    const { early } = buildHead(page, facts, site, useTranslations('fr'));
-    expect(early.map((e) => e.attrs.charset ?? e.attrs.name ?? e.attrs.rel)).toEqual(['utf-8', 'viewport', 'preload']);
-    expect(early[2]!.attrs).toMatchObject({ href: site.font, as: 'font', crossorigin: '' });
+    const { early, late } = buildHead(page, facts, site, useTranslations('fr'));
+    expect(early.map((e) => e.attrs.charset ?? e.attrs.name ?? e.attrs.rel)).toEqual(['utf-8', 'viewport']);
+    expect([...early, ...late].filter((e) => e.attrs.rel === 'preload')).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { hashSources, HEADER_ONLY_CSP, headersFile, hstsHeader, POLICY_DIRECTIVES, SECURITY_HEADERS, unionPolicy, withPagePolicy } from '../../src/build/security-headers';
+import { hashSources, HEADER_ONLY_CSP, headerPolicy, headersFile, hstsHeader, POLICY_DIRECTIVES, SECURITY_HEADERS, unionPolicy, withPagePolicy } from '../../src/build/security-headers';
 import { cspFromHtml } from '../support/csp';
 
 describe('cspFromHtml (a test helper)', () => {
@@ -30,6 +30,14 @@ describe('headersFile', () => {
   });
   it('never lets a cache keep the latest-build file', () => {
     expect(file).toContain('/portfolio/latest-build.json\n  Cache-Control: no-cache');
+  });
+});
+
+describe('headerPolicy', () => {
+  it('lists every page’s scripts by hash, and leaves inline styles to each page’s own policy', () => {
+    const a = "default-src 'self'; script-src 'self' 'sha256-A='; style-src 'self' 'sha256-x='";
+    const b = "default-src 'self'; script-src 'self' 'sha256-B='; style-src 'self' 'sha256-y='";
+    expect(headerPolicy([a, b])).toBe("default-src 'self'; script-src 'self' 'sha256-A=' 'sha256-B='; style-src 'self' 'unsafe-inline'");
   });
 });
 

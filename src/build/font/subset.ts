@@ -7,7 +7,7 @@ import subsetFont from 'subset-font';
  * font-subset integration writes it to FONT_FILE when dev or build starts (generated, not committed).
  */
 
-/** The subset, referenced by src/styles/fonts.css and preloaded by Base.astro. */
+/** The subset, declared by ./faces.ts (fetched when a page first uses it, not preloaded). */
 export const FONT_FILE = 'src/assets/fonts/inter-latin-wght-400-850.woff2';
 /** Fontsource's Latin file of Inter Variable, weight axis only. */
 export const INTER_SOURCE = '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';

@@ -40,11 +40,12 @@ test('every HTML file in dist/ is valid', async () => {
 });
 
 /*
- * First paint waits on no stylesheet request: each page carries its CSS in <style> elements
- * (`build.inlineStylesheets`), which its own policy allows by hash, and no other page's. So are
- * its inline scripts (data blocks such as JSON-LD aside): a page's policy lists its own and no more.
+ * First paint waits on no stylesheet request: each page carries its first screen's CSS in <style>
+ * elements (src/build/critical-css.ts), which its own policy allows by hash, and no other page's;
+ * its stylesheets wait in a <template> for after the paint, and in a <noscript> with the same links.
+ * So are its inline scripts (data blocks such as JSON-LD aside): a page's policy lists its own and no more.
  */
-test('every page inlines its CSS under its own policy, which allows exactly its inline styles and scripts', () => {
+test('every page inlines its first screen’s CSS under its own policy, which allows exactly its inline styles and scripts', () => {
   const files = listFiles('.html');
   expect(files.length, `no HTML file in ${DIST}: build the site first`).toBeGreaterThan(0);
   const pages = files.map((file) => ({ file, html: readFileSync(`${DIST}/${file}`, 'utf8') }));
@@ -55,8 +56,12 @@ test('every page inlines its CSS under its own policy, which allows exactly its 
       .filter((m) => !/\ssrc=|\stype="application\/ld\+json"/.test(m[1] ?? ''))
       .map((m) => hash(m[2]!));
   expect(new Set(pages.map(({ html }) => cspFromHtml(html))).size, 'a policy per page').toBeGreaterThan(1);
+  const later = (html: string, element: 'template data-stylesheets' | 'noscript') => new RegExp(`<${element}>(.*?)</${element.split(' ')[0]}>`).exec(html)?.[1];
   const problems = pages.flatMap(({ file, html }) => [
-    ...[...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((m) => `${file}: render-blocking ${m[0]}`),
+    ...[...html.replace(/<(template|noscript)\b.*?<\/\1>/gs, '').matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((m) => `${file}: render-blocking ${m[0]}`),
+    ...(/^(<link rel="stylesheet" href="[^"]*\/_astro\/[^"]+\.css">)+$/.test(later(html, 'template data-stylesheets') ?? '') ? [] : [`${file}: no stylesheets kept for after the paint`]),
+    ...(later(html, 'noscript') === later(html, 'template data-stylesheets') ? [] : [`${file}: its <noscript> links other stylesheets than its <template>`]),
+    ...(/<style>[^<]{200,}<\/style>/.test(html) ? [] : [`${file}: no CSS for its first screen`]),
     ...(['style', 'script'] as const).flatMap((element) => {
       const own = new Set(inline(html, element));
       const allowed = sourcesOf(html, `${element}-src`).filter((source) => source.startsWith("'sha256-"));

@@ -1,0 +1,200 @@
+import postcss, { type ChildNode, type Container, type Root } from 'postcss';
+import { oncePerKey } from '../once-per-key.ts';
+
+/**
+ * A page's first screen paints from the document alone: the rules of its stylesheets that the
+ * first screen's elements may need go inline, in the sheets' order; the sheets themselves stay
+ * hashed files in `/_astro/`, asked for once the first screen has painted (src/scripts/stylesheets.ts;
+ * without JavaScript, `<noscript>` links), so that nothing but the document comes before the first
+ * paint; later pages take them from the cache.
+ *
+ * The first screen is read from the HTML: everything outside `<main>` (the site's footer shows on
+ * a short page's first screen), and `<main>` up to its FIRST_SCREEN_KINDS-th kind of element in
+ * document order (a kind is a tag and its classes: a list's hundredth card is no new kind; the
+ * shapes inside an inline SVG are not counted). That is more than any page type's first screen
+ * shows: the delayed-stylesheet test checks nothing on it moves when the sheets arrive. A rule goes inline when its subject (the last compound of one of its selectors) names
+ * only tags, classes, ids and attributes that one of those elements has: a rule may come in that no
+ * element matches (its ancestors are not checked), none that one needs is left out. Rules on the
+ * root (`:root`, `html`: the theme classes are set before paint by a script) and at-rules without
+ * a selector (`@font-face`, `@keyframes`, `@property`, `@view-transition`) always go.
+ *
+ * Once the sheets arrive, they apply after the inline copy: each rule's last occurrence keeps the
+ * sheets' order, and every cascade layer is named inline in its first place (an empty one as a
+ * statement), so the cascade is exactly the sheets'.
+ */
+
+/**
+ * Kinds of element (tag and classes) of `<main>` read as the first screen, in document order: the
+ * first screen of every page type, on screens up to 2560×1440, shows at most 70.
+ */
+export const FIRST_SCREEN_KINDS = 80;
+
+/** What one element offers a selector: `t:tag`, `.class`, `#id`, `[attribute`. */
+type Token = string;
+
+const TAG = /<([a-zA-Z][\w:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)\s*\/?>|<\/(main|svg)\s*>/g;
+const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
+
+function addTokens(tokens: Set<Token>, tag: string, attributes: string) {
+  tokens.add(`t:${tag.toLowerCase()}`);
+  for (const [, name, ...values] of attributes.matchAll(ATTRIBUTE)) {
+    const attribute = name!.toLowerCase();
+    tokens.add(`[${attribute}`);
+    const value = values.find((v) => v !== undefined) ?? '';
+    if (attribute === 'class') for (const name of value.split(/\s+/)) if (name) tokens.add(`.${name}`);
+    if (attribute === 'id' && value) tokens.add(`#${value}`);
+  }
+}
+
+/** An element's kind, for the fold: its tag and classes. */
+function kind(tag: string, attributes: string): string {
+  const classes = /(?:^|\s)class\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(attributes);
+  const names = (classes?.[1] ?? classes?.[2] ?? classes?.[3] ?? '').split(/\s+/).filter(Boolean).sort();
+  return [tag, ...names].join('.');
+}
+
+/**
+ * The tokens of the elements on a page's first screen (see above). A page without `<main>` is read
+ * whole.
+ */
+export function firstScreenTokens(html: string, limit = FIRST_SCREEN_KINDS): Set<Token> {
+  const tokens = new Set<Token>();
+  const kinds = new Set<string>();
+  let inMain = false;
+  let folded = false;
+  let svg = 0;
+  for (const match of html.matchAll(TAG)) {
+    const [, tag, attributes = '', closing] = match;
+    if (closing) {
+      if (closing === 'main') inMain = false;
+      else if (closing === 'svg') svg = Math.max(0, svg - 1);
+      continue;
+    }
+    const name = tag!.toLowerCase();
+    const inSvg = svg > 0;
+    if (name === 'svg' && !match[0].endsWith('/>')) svg++;
+    if (name === 'main') inMain = true;
+    else if (inMain && !inSvg && !folded) {
+      kinds.add(kind(name, attributes));
+      folded = kinds.size > limit;
+    }
+    if (inMain && folded) continue;
+    addTokens(tokens, name, attributes);
+  }
+  return tokens;
+}
+
+/** Splits at the commas (or combinators) outside parentheses, brackets and strings. */
+function splitTopLevel(text: string, at: (char: string) => boolean): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (quote) {
+      if (char === '\\') i++;
+      else if (char === quote) quote = '';
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === '\\') i++;
+    else if (char === '(' || char === '[') depth++;
+    else if (char === ')' || char === ']') depth--;
+    else if (depth === 0 && at(char)) {
+      parts.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts;
+}
+
+/**
+ * What an element must have for a selector to match it: the tokens of the selector's subject, or
+ * `undefined` when the subject is the root (always present). Pseudo-classes, pseudo-elements and
+ * what functional ones hold ask nothing.
+ */
+export function subjectTokens(selector: string): Token[] | undefined {
+  const compounds = splitTopLevel(selector.trim(), (char) => /[\s>+~]/.test(char)).filter(Boolean);
+  const subject = compounds.at(-1) ?? '';
+  const tokens: Token[] = [];
+  const plain = subject.replace(/\\./g, (escaped) => escaped.slice(1));
+  if (/:root\b/.test(subject) || /^html\b/i.test(plain)) return undefined;
+  const tag = /^[a-zA-Z][\w-]*/.exec(plain);
+  if (tag) tokens.push(`t:${tag[0].toLowerCase()}`);
+  let depth = 0;
+  for (let i = 0; i < subject.length; i++) {
+    const char = subject[i]!;
+    if (char === '(') depth++;
+    else if (char === ')') depth--;
+    else if (depth > 0) continue;
+    else if (char === '.' || char === '#') {
+      const name = /^(?:\\.|[\w-])+/.exec(subject.slice(i + 1));
+      if (name) tokens.push(`${char}${name[0].replace(/\\(.)/g, '$1')}`);
+    } else if (char === '[') {
+      const name = /^\s*([^\s~|^$*=\]]+)/.exec(subject.slice(i + 1));
+      if (name) tokens.push(`[${name[1]!.toLowerCase()}`);
+      i = subject.indexOf(']', i);
+      if (i < 0) break;
+    }
+  }
+  return tokens;
+}
+
+/** Each selector of a rule's list, as what its subject asks (read once per build). */
+const subjects = oncePerKey((selector: string) => splitTopLevel(selector, (char) => char === ',').map(subjectTokens));
+
+/** Whether any selector of a rule may match an element on the first screen. */
+const needed = (selector: string, tokens: ReadonlySet<Token>) => subjects(selector).some((asks) => asks?.every((token) => tokens.has(token)) ?? true);
+
+/** A node's CSS text, made once. */
+const text = oncePerKey((node: ChildNode) => node.toString());
+
+/** The nodes of a container that the first screen needs, as CSS text. */
+function keep(container: Container<ChildNode>, tokens: ReadonlySet<Token>): string {
+  let css = '';
+  for (const node of container.nodes ?? []) {
+    if (node.type === 'rule') {
+      if (needed(node.selector, tokens)) css += text(node);
+    } else if (node.type === 'atrule') {
+      // A statement (`@layer a, b;`) keeps its semicolon.
+      if (!node.nodes) css += `${text(node)};`;
+      // An at-rule of declarations, or of keyframes: whole (`@font-face`, `@view-transition`, `@keyframes`).
+      else if (node.nodes.some((child) => child.type === 'decl') || /keyframes$/i.test(node.name)) css += text(node);
+      else {
+        const inner = keep(node, tokens);
+        if (inner) css += `@${node.name}${node.params ? ` ${node.params}` : ''}{${inner}}`;
+        // A layer keeps its place in the order of layers, even with nothing for the first screen.
+        else if (node.name.toLowerCase() === 'layer' && node.params) css += `@layer ${node.params};`;
+      }
+    }
+  }
+  return css;
+}
+
+/** The CSS of these sheets (in order) that a first screen with these tokens needs. */
+export function criticalCss(sheets: readonly Root[], tokens: ReadonlySet<Token>): string {
+  return sheets.map((sheet) => keep(sheet, tokens)).join('');
+}
+
+/** A stylesheet parsed once. */
+export const parseSheet = (css: string): Root => postcss.parse(css);
+
+const STYLESHEETS = /(?:<link rel="stylesheet" href="[^"]+">)+/;
+const HREF = /href="([^"]+)"/g;
+
+/**
+ * A page with its first screen's CSS inline, in place of its stylesheet links, and the links
+ * kept in a `<template>` (src/scripts/stylesheets.ts adds them after the first paint) and a
+ * `<noscript>` (without JavaScript, they apply as they load). `undefined` when the page links no stylesheet. `sheet` gives a linked
+ * sheet parsed, by its URL (`undefined` for one outside the build: the page is left as it is).
+ */
+export function withCriticalCss(html: string, sheet: (href: string) => Root | undefined): string | undefined {
+  const links = STYLESHEETS.exec(html);
+  if (!links) return undefined;
+  const hrefs = [...links[0].matchAll(HREF)].map((m) => m[1]!);
+  const sheets = hrefs.map(sheet);
+  if (sheets.some((s) => !s)) return undefined;
+  const css = criticalCss(sheets as Root[], firstScreenTokens(html));
+  const at = links.index;
+  return `${html.slice(0, at)}<style>${css}</style><template data-stylesheets>${links[0]}</template><noscript>${links[0]}</noscript>${html.slice(at + links[0].length)}`;
+}

@@ -1,0 +1,109 @@
+import type { Page } from '@playwright/test';
+import { expect, PHONE, test } from '../fixtures';
+import { PAGE_TYPES } from '../../support/page-types';
+import { observeLayoutShift } from './checks';
+
+/*
+ * Each page's first screen paints from its document alone (src/build/critical-css.ts): its
+ * stylesheets are asked for after the first paint, and with them held back (at most 3 s), every page type shows its first screen
+ * as it will look once they arrive, and nothing on it moves or changes when they do. Each page type
+ * once per locale: French on a phone in the dark, English on a desktop in the light. Without
+ * JavaScript, the sheets still apply (the `<noscript>` links).
+ */
+
+const SHEETS = /\/_astro\/[^/]+\.css$/;
+const HOLD_MS = 3000;
+
+/** What a visitor sees of each element on the first screen: its box (as far as the screen shows it), colours and type. */
+function firstScreen(page: Page) {
+  return page.evaluate(() => {
+    const seen: Record<string, string> = {};
+    const all = [...document.body.querySelectorAll('*')];
+    all.forEach((element, index) => {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || box.top >= innerHeight || box.bottom <= 0) return;
+      if (element.closest('svg') && element.tagName.toLowerCase() !== 'svg') return;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.opacity === '0') return;
+      const name = `${index} <${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? ` class="${element.className}"` : ''}>`;
+      seen[name] = [
+        [box.x, box.y, box.width, Math.min(box.bottom, innerHeight) - box.y].map((n) => Math.round(n)).join(','),
+        style.color,
+        style.backgroundColor,
+        style.fontSize,
+        style.fontWeight,
+        style.borderTopWidth,
+        style.borderRadius,
+      ].join(' | ');
+    });
+    return seen;
+  });
+}
+
+const SCREENS = PAGE_TYPES.map((type) =>
+  type.locale === 'fr'
+    ? { type, name: 'phone, dark', options: { ...PHONE, colorScheme: 'dark' as const } }
+    : { type, name: 'desktop, light', options: { viewport: { width: 1280, height: 800 }, colorScheme: 'light' as const } },
+);
+
+for (const { type, name, options } of SCREENS) {
+  test.describe(`${type.path} (${type.kind}, ${name})`, () => {
+    test.use(options);
+
+    test('paints its first screen styled before its stylesheets arrive, and nothing moves when they do', async ({ page }) => {
+      const layoutShift = await observeLayoutShift(page);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let asked = 0;
+      await page.route(SHEETS, async (route) => {
+        asked++;
+        await Promise.race([held, new Promise((resolve) => setTimeout(resolve, HOLD_MS))]);
+        await route.continue();
+      });
+      await page.goto(type.path, { waitUntil: 'domcontentloaded' });
+      // The stylesheets are asked for once the first screen has painted.
+      await expect.poll(() => asked, 'the page asks for its stylesheets after its first paint').toBeGreaterThan(0);
+      const sheets = page.locator('link[rel="stylesheet"]');
+      expect(await sheets.evaluateAll((links) => links.filter((link) => (link as HTMLLinkElement).sheet).length), 'no stylesheet yet').toBe(0);
+      await expect(page.locator('h1')).toBeVisible();
+      // The typeface settled: used if it came within its short wait, the fallback for good if not.
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      });
+      const before = await firstScreen(page);
+
+      release();
+      // Every sheet the page names (its <noscript> holds them as text while scripts run) applied.
+      const named = await page.evaluate(() => document.querySelector('noscript')?.textContent?.match(/<link /g)?.length ?? 0);
+      expect(named).toBeGreaterThan(0);
+      await expect.poll(() => sheets.evaluateAll((links) => links.filter((link) => (link as HTMLLinkElement).sheet).length)).toBe(named);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const after = await firstScreen(page);
+      const changed = Object.keys(after).filter((element) => before[element] !== after[element]);
+      expect(
+        changed.map((element) => `${element}: ${before[element] ?? 'not shown'} → ${after[element]}`),
+        'the first screen changed when the stylesheets arrived',
+      ).toEqual([]);
+      expect(await layoutShift(), 'layout shift when the stylesheets arrived').toBeLessThan(0.01);
+    });
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const type of PAGE_TYPES.filter((t) => ['home', 'list', 'item (book)'].includes(t.kind))) {
+    test(`${type.path} applies its stylesheets`, async ({ page }) => {
+      await page.goto(type.path);
+      const applied = await page.evaluate(() =>
+        [...document.styleSheets].filter((sheet) => sheet.href?.includes('/_astro/') && !/print/.test(sheet.media.mediaText)).map((sheet) => sheet.href),
+      );
+      const linked = await page.locator('noscript link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+      expect(linked.length).toBeGreaterThan(0);
+      expect(applied.sort()).toEqual(linked.sort());
+      // The site's footer, which the first screen's CSS leaves to the sheets, is laid out by them.
+      expect(await page.locator('.site-footer').evaluate((footer) => getComputedStyle(footer).borderTopStyle)).not.toBe('none');
+    });
+  }
+});
