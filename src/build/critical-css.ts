@@ -12,11 +12,13 @@ import { oncePerKey } from '../once-per-key.ts';
  * a short page's first screen), and `<main>` up to its FIRST_SCREEN_KINDS-th kind of element in
  * document order (a kind is a tag and its classes: a list's hundredth card is no new kind; the
  * shapes inside an inline SVG are not counted). That is more than any page type's first screen
- * shows: the delayed-stylesheet test checks nothing on it moves when the sheets arrive. A rule goes inline when its subject (the last compound of one of its selectors) names
- * only tags, classes, ids and attributes that one of those elements has: a rule may come in that no
- * element matches (its ancestors are not checked), none that one needs is left out. Rules on the
- * root (`:root`, `html`: the theme classes are set before paint by a script) and at-rules without
- * a selector (`@font-face`, `@keyframes`, `@property`, `@view-transition`) always go.
+ * shows: the delayed-stylesheet test checks nothing on it moves when the sheets arrive.
+ *
+ * A rule goes inline when each compound of one of its selectors names only tags, classes, ids and
+ * attributes that elements of the first screen have: a rule may come in that no element matches
+ * (how the elements nest is not checked), none that one needs is left out. Rules on the root
+ * (`:root`, `html`: the theme classes are set before paint by a script) and at-rules without a
+ * selector (`@font-face`, `@keyframes`, `@property`, `@view-transition`) always go.
  *
  * Once the sheets arrive, they apply after the inline copy: each rule's last occurrence keeps the
  * sheets' order, and every cascade layer is named inline in its first place (an empty one as a
@@ -29,8 +31,11 @@ import { oncePerKey } from '../once-per-key.ts';
  */
 export const FIRST_SCREEN_KINDS = 80;
 
-/** What one element offers a selector: `t:tag`, `.class`, `#id`, `[attribute`. */
+/** What one element offers a selector: `t:tag`, `.class`, `#id`, `[attribute`, `[attribute=value` (a short value). */
 type Token = string;
+
+/** The longest attribute value a selector is checked against (`[data-type=book]`); longer ones, by name only. */
+const ATTRIBUTE_VALUE_MAX = 40;
 
 const TAG = /<([a-zA-Z][\w:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)\s*\/?>|<\/(main|svg)\s*>/g;
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
@@ -43,6 +48,7 @@ function addTokens(tokens: Set<Token>, tag: string, attributes: string) {
     const value = values.find((v) => v !== undefined) ?? '';
     if (attribute === 'class') for (const name of value.split(/\s+/)) if (name) tokens.add(`.${name}`);
     if (attribute === 'id' && value) tokens.add(`#${value}`);
+    if (value.length <= ATTRIBUTE_VALUE_MAX) tokens.add(`[${attribute}=${value}`);
   }
 }
 
@@ -109,42 +115,54 @@ function splitTopLevel(text: string, at: (char: string) => boolean): string[] {
 }
 
 /**
- * What an element must have for a selector to match it: the tokens of the selector's subject, or
- * `undefined` when the subject is the root (always present). Pseudo-classes, pseudo-elements and
- * what functional ones hold ask nothing.
+ * What one compound of a selector asks of the element it matches: its tag, classes, ids and
+ * attributes. Pseudo-classes, pseudo-elements and what functional ones hold ask nothing; nor does
+ * the root (`:root`, `html`), whatever its attributes (a script sets them before the first paint).
  */
-export function subjectTokens(selector: string): Token[] | undefined {
-  const compounds = splitTopLevel(selector.trim(), (char) => /[\s>+~]/.test(char)).filter(Boolean);
-  const subject = compounds.at(-1) ?? '';
+function compoundTokens(compound: string): Token[] {
+  const plain = compound.replace(/\\./g, (escaped) => escaped.slice(1));
+  if (/:root\b/.test(compound) || /^html\b/i.test(plain)) return [];
   const tokens: Token[] = [];
-  const plain = subject.replace(/\\./g, (escaped) => escaped.slice(1));
-  if (/:root\b/.test(subject) || /^html\b/i.test(plain)) return undefined;
   const tag = /^[a-zA-Z][\w-]*/.exec(plain);
   if (tag) tokens.push(`t:${tag[0].toLowerCase()}`);
   let depth = 0;
-  for (let i = 0; i < subject.length; i++) {
-    const char = subject[i]!;
+  for (let i = 0; i < compound.length; i++) {
+    const char = compound[i]!;
     if (char === '(') depth++;
     else if (char === ')') depth--;
     else if (depth > 0) continue;
     else if (char === '.' || char === '#') {
-      const name = /^(?:\\.|[\w-])+/.exec(subject.slice(i + 1));
+      const name = /^(?:\\.|[\w-])+/.exec(compound.slice(i + 1));
       if (name) tokens.push(`${char}${name[0].replace(/\\(.)/g, '$1')}`);
     } else if (char === '[') {
-      const name = /^\s*([^\s~|^$*=\]]+)/.exec(subject.slice(i + 1));
-      if (name) tokens.push(`[${name[1]!.toLowerCase()}`);
-      i = subject.indexOf(']', i);
+      const end = compound.indexOf(']', i);
+      const attribute = /^\s*([^\s~|^$*=\]]+)\s*(?:=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'\]]+))\s*)?$/.exec(compound.slice(i + 1, end < 0 ? undefined : end));
+      const name = attribute?.[1] ?? /^\s*([^\s~|^$*=\]]+)/.exec(compound.slice(i + 1))?.[1];
+      if (name) tokens.push(`[${name.toLowerCase()}`);
+      // An exact value (`[data-type=book]`), short enough to have been read from the elements.
+      const value = attribute?.[2] ?? attribute?.[3] ?? attribute?.[4];
+      if (name && value !== undefined && value.length <= ATTRIBUTE_VALUE_MAX) tokens.push(`[${name.toLowerCase()}=${value}`);
+      i = end;
       if (i < 0) break;
     }
   }
   return tokens;
 }
 
-/** Each selector of a rule's list, as what its subject asks (read once per build). */
-const subjects = oncePerKey((selector: string) => splitTopLevel(selector, (char) => char === ',').map(subjectTokens));
+/**
+ * What the first screen must hold for a selector to match there: what each of its compounds asks.
+ * The elements a compound before the subject matches (an ancestor, an earlier sibling) come before
+ * the subject in the document, so they are on the first screen when the subject is.
+ */
+export function selectorTokens(selector: string): Token[] {
+  return splitTopLevel(selector.trim(), (char) => /[\s>+~]/.test(char)).filter(Boolean).flatMap(compoundTokens);
+}
+
+/** Each selector of a rule's list, as what it asks (read once per build). */
+const selectors = oncePerKey((list: string) => splitTopLevel(list, (char) => char === ',').map(selectorTokens));
 
 /** Whether any selector of a rule may match an element on the first screen. */
-const needed = (selector: string, tokens: ReadonlySet<Token>) => subjects(selector).some((asks) => asks?.every((token) => tokens.has(token)) ?? true);
+const needed = (list: string, tokens: ReadonlySet<Token>) => selectors(list).some((asks) => asks.every((token) => tokens.has(token)));
 
 /** A node's CSS text, made once. */
 const text = oncePerKey((node: ChildNode) => node.toString());

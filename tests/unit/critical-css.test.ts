@@ -1,19 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { criticalCss, firstScreenTokens, parseSheet, subjectTokens, withCriticalCss } from '../../src/build/critical-css';
+import { criticalCss, firstScreenTokens, parseSheet, selectorTokens, withCriticalCss } from '../../src/build/critical-css';
 
-describe('subjectTokens', () => {
-  it('reads what the last compound asks of an element', () => {
-    expect(subjectTokens('.nav a.current[aria-current="page"]:hover')).toEqual(['t:a', '.current', '[aria-current']);
-    expect(subjectTokens('.card > h3#title::before')).toEqual(['t:h3', '#title']);
-    expect(subjectTokens('ul li + li')).toEqual(['t:li']);
-    expect(subjectTokens('.a[data-x="b c"] ~ .b\\:c')).toEqual(['.b:c']);
+describe('selectorTokens', () => {
+  it('reads what each compound asks of an element', () => {
+    expect(selectorTokens('.nav a.current[aria-current="page"]:hover')).toEqual(['.nav', 't:a', '.current', '[aria-current', '[aria-current=page']);
+    expect(selectorTokens('.card[data-type=book]')).toEqual(['.card', '[data-type', '[data-type=book']);
+    expect(selectorTokens('[lang|=en]')).toEqual(['[lang']);
+    expect(selectorTokens('[data-x="a" i]')).toEqual(['[data-x']);
+    expect(selectorTokens('.card > h3#title::before')).toEqual(['.card', 't:h3', '#title']);
+    expect(selectorTokens('ul li + li')).toEqual(['t:ul', 't:li', 't:li']);
+    expect(selectorTokens('.a[data-x="b c"] ~ .b\\:c')).toEqual(['.a', '[data-x', '[data-x=b c', '.b:c']);
   });
 
   it('asks nothing of what pseudo-classes hold, and nothing of the root', () => {
-    expect(subjectTokens('.x:not(.y, .z)')).toEqual(['.x']);
-    expect(subjectTokens(':is(.a, .b)')).toEqual([]);
-    expect(subjectTokens(':root.dark')).toBeUndefined();
-    expect(subjectTokens('html[data-theme=dark]')).toBeUndefined();
+    expect(selectorTokens('.x:not(.y, .z)')).toEqual(['.x']);
+    expect(selectorTokens(':is(.a, .b)')).toEqual([]);
+    expect(selectorTokens(':root.dark')).toEqual([]);
+    expect(selectorTokens('html[data-theme=dark] .x')).toEqual(['.x']);
   });
 });
 
@@ -24,7 +27,7 @@ describe('firstScreenTokens', () => {
 
   it('reads the shell, and main up to its first kinds of element (a kind again is no new one)', () => {
     const tokens = firstScreenTokens(html, 3);
-    for (const token of ['.site-header', '.brand', '[href', '.title', '.shape', 't:rect', '.lead', '[data-x', '.site-footer', '.fine', '.shell']) expect(tokens).toContain(token);
+    for (const token of ['.site-header', '.brand', '[href', '[href=/', '.title', '.shape', 't:rect', '.lead', '[data-x', '.site-footer', '.fine', '.shell']) expect(tokens).toContain(token);
     for (const token of ['.later', 't:li']) expect(tokens).not.toContain(token);
   });
 
@@ -36,12 +39,12 @@ describe('firstScreenTokens', () => {
 describe('criticalCss', () => {
   const sheet = parseSheet(
     '@layer base,components;@layer base{a{color:red}li{margin:0}}:root{--x:1}:root.dark .lead{color:#fff}' +
-      '@media (width>40rem){.lead,.never{font-size:2rem}.later{gap:1rem}}@font-face{font-family:X}@keyframes spin{to{rotate:1turn}}.later>li{padding:0}' +
+      '.away .lead{color:red}@media (width>40rem){.lead,.never{font-size:2rem}.later{gap:1rem}}@font-face{font-family:X}@keyframes spin{to{rotate:1turn}}.later>li{padding:0}' +
       '@view-transition{navigation:auto}',
   );
 
-  it('keeps the rules the first screen may need, in order, and the at-rules without selectors', () => {
-    const css = criticalCss([sheet], new Set(['t:a', '.lead', 't:p']));
+  it('keeps the rules the first screen may need (each compound’s elements there), in order, and the at-rules without selectors', () => {
+    const css = criticalCss([sheet], new Set(['t:a', '.lead', 't:p', 't:ul']));
     expect(css).toBe(
       '@layer base,components;@layer base{a{color:red}}:root{--x:1}:root.dark .lead{color:#fff}@media (width>40rem){.lead,.never{font-size:2rem}}@font-face{font-family:X}@keyframes spin{to{rotate:1turn}}@view-transition{navigation:auto}',
     );
