@@ -79,7 +79,7 @@ export const ReadingCard = memo(function ReadingCard({ item, locale, t, icons, i
           <Stars item={item} t={t} icons={icons} />
           {url && <SourceLink url={url} name={item.name} t={t} icons={icons} />}
           <p className="re-dates">
-            <time dateTime={date.iso}>{t(date.line, { date: formatDate(date.iso, locale) })}</time>
+            <time dateTime={date.iso}>{t(date.line, { date: formatDate(date.iso, locale), context: item.type })}</time>
           </p>
         </div>
       </div>

@@ -68,7 +68,7 @@ export function Stars({ item, t, icons }: { item: Pick<ReadingItem, 'score' | 's
 export function StatusBadge({ item, t, locale }: { item: Pick<ReadingItem, 'status' | 'type'>; t: Translate; locale: Locale }) {
   return (
     <FacetLink facet="status" value={item.status} locale={locale} className="badge re-status" tone={STATUS_TONES[item.status]}>
-      {t(statusLabelKey(item))}
+      {t(statusLabelKey(item), { context: item.type })}
     </FacetLink>
   );
 }
