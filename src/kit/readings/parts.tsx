@@ -1,7 +1,7 @@
 import type { Translate } from '../../i18n/translate';
 import type { Locale } from '../../i18n/locales';
 import { FACETS, type FacetKey } from '../../lib/readings/filters';
-import { listPath } from '../../lib/readings/paths';
+import { listPath, type TagSlugs } from '../../lib/readings/paths';
 import type { ReadingItem } from '../../lib/readings/model';
 import type { ReadingIcons } from '../../data/reading-icons';
 import { STATUS_TONES } from '../../lib/readings/format';
@@ -16,13 +16,14 @@ export function Svg({ html, className = 're-icon' }: { html: string; className?:
 }
 
 /**
- * A link to the static page of one facet value (`/readings/tag/css/`). In the explorer a click
- * filters in place instead (it reads `data-facet` and `data-value`).
+ * A link to the static page of one facet value (`/readings/tag/css/`, a tag's segment from
+ * `tagSlugs`). In the explorer a click filters in place instead (it reads `data-facet` and `data-value`).
  */
 export function FacetLink({
   facet,
   value,
   locale,
+  tagSlugs,
   className,
   children,
   current,
@@ -31,6 +32,8 @@ export function FacetLink({
   facet: FacetKey;
   value: string;
   locale: Locale;
+  /** Each tag's path segment: a tag's link needs it. */
+  tagSlugs?: TagSlugs;
   className?: string;
   children: React.ReactNode;
   current?: boolean;
@@ -39,7 +42,7 @@ export function FacetLink({
 }) {
   return (
     <a
-      href={listPath(locale, { key: facet, value })}
+      href={listPath(locale, { key: facet, value }, 1, tagSlugs)}
       className={className}
       data-facet={facet}
       data-value={value}
