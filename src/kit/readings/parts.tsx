@@ -29,17 +29,17 @@ export function FacetLink({
   current,
   tone,
 }: {
-  facet: FacetKey;
   value: string;
   locale: Locale;
-  /** Each tag's path segment: a tag's link needs it. */
-  tagSlugs?: TagSlugs;
   className?: string;
   children: React.ReactNode;
   current?: boolean;
   /** A badge's colour (`data-tone`). */
   tone?: string;
-}) {
+} & (
+  // A tag's link needs each tag's path segment (`tagSlugs`).
+  { facet: 'tags'; tagSlugs: TagSlugs } | { facet: Exclude<FacetKey, 'tags'>; tagSlugs?: TagSlugs }
+)) {
   return (
     <a
       href={listPath(locale, { key: facet, value }, 1, tagSlugs)}
