@@ -7,7 +7,7 @@ import { liveFacetCounts } from '../lib/readings/facet-counts.ts';
 import { oncePerKey } from '../once-per-key.ts';
 import { readingCover } from './reading-covers.ts';
 import type { Locale } from '../i18n/index.ts';
-import { facetQuery, knowTagSlugs, RESERVED_SEGMENTS, type Facet } from '../lib/readings/paths.ts';
+import { facetQuery, RESERVED_SEGMENTS, type Facet, type TagSlugs } from '../lib/readings/paths.ts';
 import { prepareReadings, type PreparedReadings } from '../lib/readings/prepared.ts';
 import { selectReadings, tagCounts } from '../lib/readings/select.ts';
 import { toReadingItem } from '../lib/readings/items.ts';
@@ -18,12 +18,14 @@ interface ReadingSource {
   items: ReadingItem[];
   /** Each item's notes as clean HTML (items without notes are absent). */
   notes: Map<string, string>;
+  /** Each tag in use and its path segment. */
+  tagSlugs: TagSlugs;
 }
 
 /**
  * The reading list as every page, feed and `readings.json` shows it, read once per build: tags in
- * their shown spelling (case variants merged, with a warning naming the files) and their path
- * segments given to `tagSlug`, and the owner's notes rendered. Two tags that would share a page, or
+ * their shown spelling (case variants merged, with a warning naming the files) with their path
+ * segments, and the owner's notes rendered. Two tags that would share a page, or
  * an id that is a list page's address, stop the build; one URL in two items, and raw HTML in notes,
  * are warnings.
  */
@@ -49,20 +51,25 @@ const readingSource = oncePerKey(
         item.tags = [...new Set(item.tags.map((tag) => canonical.get(tag) ?? tag))];
         return item;
       });
-      knowTagSlugs(tagSlugs(items.flatMap((item) => item.tags)));
+      const slugs = tagSlugs(items.flatMap((item) => item.tags));
       await Promise.all(
         items.map(async (item) => {
           const cover = await readingCover(item.id);
           if (cover) item.cover = cover;
         }),
       );
-      return { items, notes };
+      return { items, notes, tagSlugs: slugs };
     }),
 );
 
 /** The reading list (see `readingSource`). */
 export async function readingItems(): Promise<ReadingItem[]> {
   return (await readingSource()).items;
+}
+
+/** Each tag in use and its path segment (`C++` → `c-plus-plus`): what a tag's links and pages are named by. */
+export async function readingTagSlugs(): Promise<TagSlugs> {
+  return (await readingSource()).tagSlugs;
 }
 
 /** Each item's notes as clean HTML, by id. */
@@ -74,6 +81,8 @@ export interface ReadingList {
   items: ReadingItem[];
   /** Every tag in use, most used first. */
   tags: string[];
+  /** Each tag's path segment, in the order of `tags`. */
+  tagSlugs: TagSlugs;
   prepared: PreparedReadings;
   /** The items and facet counts of each static list (computed once, shared by its pages). */
   view(facet: Facet): { items: ReadingItem[]; counts: Record<FacetKey, Record<string, number>> };
@@ -82,7 +91,7 @@ export interface ReadingList {
 /** The reading list of a locale, read and prepared once per build (every list page uses it). */
 export const readingList = oncePerKey(
   (locale: Locale): Promise<ReadingList> =>
-    readingItems().then((items) => {
+    readingSource().then(({ items, tagSlugs: slugs }) => {
       const prepared = prepareReadings(items, locale);
       // Keyed by the facet as JSON (`null` for the whole list): one view per static list.
       const viewOf = oncePerKey((key: string) => {
@@ -91,6 +100,7 @@ export const readingList = oncePerKey(
         return { items: selectReadings(prepared, query, Infinity).items, counts: liveFacetCounts(prepared, query) };
       });
       const view = (facet: Facet) => viewOf(JSON.stringify(facet && { key: facet.key, value: facet.value }));
-      return { items, tags: tagCounts(items, locale).map(({ tag }) => tag), prepared, view };
+      const tags = tagCounts(items, locale).map(({ tag }) => tag);
+      return { items, tags, tagSlugs: Object.fromEntries(tags.map((tag) => [tag, slugs[tag]!])), prepared, view };
     }),
 );

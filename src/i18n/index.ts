@@ -36,8 +36,8 @@ export const useTranslations = createTranslations(RESOURCES);
 
 /**
  * The messages whose key starts with one of `prefixes` and none of the `!`-marked ones (`'!readings.item.'`),
- * resolved for `locale` with the English fallback, plural variants included: what an island needs
- * to call `translate`, and nothing it does not.
+ * resolved for `locale` with the English fallback, plural forms and the locale's own variants
+ * (`readings.created.video`) included: what an island needs to call `translate`, and nothing it does not.
  */
 export function pickMessages(locale: Locale, prefixes: readonly string[]): Messages {
   return picked(JSON.stringify([locale, ...prefixes]));
@@ -51,7 +51,8 @@ const picked = oncePerKey((id: string): Messages => {
 
 function pick(locale: Locale, prefixes: readonly string[]): Record<string, string> {
   const messages: Record<string, string> = {};
-  for (const key of Object.keys(RESOURCES[FALLBACK_LOCALE])) {
+  // The fallback's keys, then the variants only the locale writes (French agreement: `readings.created.video`).
+  for (const key of new Set([...Object.keys(RESOURCES[FALLBACK_LOCALE]), ...Object.keys(RESOURCES[locale])])) {
     if (!prefixes.some((p) => !p.startsWith('!') && key.startsWith(p))) continue;
     if (prefixes.some((p) => p.startsWith('!') && key.startsWith(p.slice(1)))) continue;
     messages[key] = RESOURCES[locale][key] ?? RESOURCES[FALLBACK_LOCALE][key]!;

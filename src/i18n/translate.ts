@@ -18,18 +18,28 @@ export type Translate = (key: MessageKey, vars?: Vars) => string;
 /** The locale's plural rules, made once: a build translates counts on thousands of pages. */
 const pluralRules = oncePerKey((locale: Locale) => new Intl.PluralRules(LANGUAGE_TAGS[locale]));
 
+/** Whether `messages` has a message under `key`, as itself or as a plural. */
+const has = (messages: Messages, key: string) => Object.hasOwn(messages, key) || Object.hasOwn(messages, `${key}_other`);
+
 /**
  * One message in the i18next format (flat keys, `{{var}}`, `_one`/`_other` plurals keyed by
- * `count`), without i18next: islands get a few picked messages as props instead of shipping it and
- * both JSON files. A missing key gives the key itself; an unknown variable stays as written.
+ * `count`, a variant per `context` keyed `<key>.<context>`), without i18next: islands get a few
+ * picked messages as props instead of shipping it and both JSON files. A missing key gives the key
+ * itself; an unknown variable stays as written.
+ *
+ * A language writes a variant where its grammar asks for one: `t('readings.created', { context: 'video' })`
+ * reads `readings.created.video` when the language has it (French: "Ajoutée le", une vidéo), else
+ * `readings.created` (English: "Added").
  */
-export function translate(messages: Messages, locale: Locale, key: MessageKey, vars: Vars = {}): string {
+export function translate(messages: Messages, locale: Locale, plain: MessageKey, vars: Vars = {}): string {
+  const variant = vars.context === undefined ? undefined : `${plain}.${vars.context}`;
+  const key = variant !== undefined && has(messages, variant) ? variant : plain;
   let template = messages[key];
   if (typeof vars.count === 'number') {
     const category = pluralRules(locale).select(vars.count);
     template = messages[`${key}_${category}`] ?? messages[`${key}_other`] ?? template;
   }
-  if (template === undefined) return key;
+  if (template === undefined) return plain;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
     name in vars ? String(vars[name]) : match,
   );

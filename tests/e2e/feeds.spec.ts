@@ -5,6 +5,7 @@ import fr from '../../src/i18n/fr.json' with { type: 'json' };
 import { localeFromPath } from '../../src/i18n/url';
 import { renderNotes } from '../../src/build/readings/notes';
 import { SITE } from '../../src/site.config';
+import { READING_TYPES } from '../../src/lib/readings/vocabulary';
 import { parseRss, type Rss } from '../support/rss';
 import { expect, LOCALES, localizedPath, test } from './fixtures';
 import { fileOfPath, listFiles, pathOfFile } from './quality/dist';
@@ -70,7 +71,7 @@ test('every feed is well-formed RSS linking to its list page and to itself, its 
         const status = path.split('/').at(-2)!;
         // Done and not started read per type: "Watched", "To watch", "To listen to"…
         const forType = { read: /^readings\.done\.(?!any)/, toRead: /^readings\.(status\.toRead|toDo\.(?!any).+)$/ } as Record<string, RegExp>;
-        const words = labels(forType[status] ?? new RegExp(`^readings\\.status\\.${status}(\\.feminine)?$`));
+        const words = labels(forType[status] ?? new RegExp(`^readings\\.status\\.${status}(\\.(${READING_TYPES.join('|')}))?$`));
         expect(words, path).toContain(item.categories.at(-1));
       }
       if (facet?.[2] === 'tag' || path.endsWith('/books.xml')) expect(item.categories.length, `${path}: ${item.link} tags`).toBeGreaterThan(1);

@@ -9,11 +9,15 @@ import { READING_STATUSES, READING_TYPES, SORT_KEYS } from '../../src/lib/readin
 import { FACT_FIELDS } from '../../src/lib/readings/model';
 import { THEME_PREFERENCES } from '../../src/lib/theme/resolve';
 import { NAV_ROUTES } from '../../src/structure';
+import { variantOf as variantOfMessage } from '../support/message-variants';
 
 // Every messages file beside the site's code, whether or not a locale uses it yet.
 const FILES = import.meta.glob<Record<string, string>>('../../src/i18n/*.json', { eager: true, import: 'default' });
 const BY_CODE = Object.fromEntries(Object.entries(FILES).map(([file, messages]) => [/(\w+)\.json$/.exec(file)![1]!, messages]));
 const REFERENCE = BY_CODE[FALLBACK_LOCALE]!;
+
+/** The fallback's message a key is a variant of (`readings.created.video`), when it is one: the one kind of key a file may hold alone. */
+const variantOf = (key: string) => variantOfMessage(key, REFERENCE);
 
 describe('translation resources', () => {
   it('exist for every locale of src/structure.ts: the site translates each with its own file', () => {
@@ -40,12 +44,21 @@ describe('translation resources', () => {
 
   // The site's own languages are complete; a language an owner adds may start partial (its missing
   // messages show in the fallback language, and the build says how many).
-  it.each([...new Set([DEFAULT_LOCALE, FALLBACK_LOCALE])])('%s.json has the same key set as the fallback', (code) => {
-    expect(missingMessages(BY_CODE[code]!, REFERENCE), 'missing keys').toEqual([]);
+  it.each([...new Set([DEFAULT_LOCALE, FALLBACK_LOCALE])])('%s.json has the same key set as the fallback, but for variants', (code) => {
+    expect(missingMessages(BY_CODE[code]!, REFERENCE).filter((key) => variantOf(key) === undefined), 'missing keys').toEqual([]);
   });
 
-  it.each(Object.keys(BY_CODE))('%s.json has no key the fallback lacks', (code) => {
-    expect(Object.keys(BY_CODE[code]!).filter((key) => !Object.hasOwn(REFERENCE, key)), 'keys the fallback lacks').toEqual([]);
+  it.each(Object.keys(BY_CODE))('%s.json has no key the fallback lacks, but for variants of the fallback’s messages by reading type', (code) => {
+    expect(Object.keys(BY_CODE[code]!).filter((key) => !Object.hasOwn(REFERENCE, key) && variantOf(key) === undefined), 'keys the fallback lacks').toEqual([]);
+  });
+
+  it('tells a variant from a key the fallback lacks: only a reading type after a message of the fallback makes one', () => {
+    expect(variantOf('readings.created.video')).toBe('readings.created');
+    expect(variantOf('readings.created.movie')).toBeUndefined();
+    expect(variantOf('readings.crated.video')).toBeUndefined();
+    // A type's own name is a message, not a variant: `readings.type` is none.
+    expect(variantOf('readings.type.video')).toBeUndefined();
+    expect(Object.keys(BY_CODE.fr!).filter((key) => variantOf(key) !== undefined)).toContain('readings.created.video');
   });
 
   it('a partial language is named by the build with its count and the command that lists it', () => {
@@ -60,7 +73,7 @@ describe('translation resources', () => {
 
   it.each(Object.keys(BY_CODE))('%s.json uses the same interpolation variables as the fallback', (code) => {
     const vars = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
-    for (const [key, text] of Object.entries(BY_CODE[code]!)) expect(vars(text), key).toEqual(vars(REFERENCE[key] ?? ''));
+    for (const [key, text] of Object.entries(BY_CODE[code]!)) expect(vars(text), key).toEqual(vars(REFERENCE[variantOf(key) ?? key] ?? ''));
   });
 });
 
@@ -84,7 +97,7 @@ describe('useTranslations', () => {
 });
 
 describe('translate (islands)', () => {
-  it('reads every message of every locale as i18next does (the format it keeps), counts included', () => {
+  it('reads every message of every locale as i18next does (the format it keeps), counts and variants included', () => {
     const i18n = i18next.createInstance();
     void i18n.init({
       resources: Object.fromEntries(LOCALES.map((l) => [l, { translation: RESOURCES[l] }])),
@@ -92,6 +105,7 @@ describe('translate (islands)', () => {
       keySeparator: false,
       nsSeparator: false,
       interpolation: { escapeValue: false },
+      contextSeparator: '.',
       initAsync: false,
     });
     const keys = [...new Set(Object.keys(en).map((key) => key.replace(/_(zero|one|two|few|many|other)$/, '')))] as MessageKey[];
@@ -100,10 +114,12 @@ describe('translate (islands)', () => {
       const t = useTranslations(locale);
       const messages = pickMessages(locale, ['']);
       for (const count of [0, 1, 2, 1_000_000]) {
-        const vars = { owner: 'Ada', title: 'T', path: '/x', score: 4, n: 25, mode: 'dark', count };
-        for (const key of keys) {
-          expect(t(key, vars), `${locale} ${key} ${count}`).toBe(reference(key, vars));
-          expect(translate(messages, locale, key, vars), key).toBe(t(key, vars));
+        for (const context of [undefined, ...READING_TYPES]) {
+          const vars = { owner: 'Ada', title: 'T', path: '/x', score: 4, n: 25, mode: 'dark', count, ...(context && { context }) };
+          for (const key of keys) {
+            expect(t(key, vars), `${locale} ${key} ${count} ${context}`).toBe(reference(key, vars));
+            expect(translate(messages, locale, key, vars), key).toBe(t(key, vars));
+          }
         }
       }
       expect(t('nav.readings')).toBe(reference('nav.readings'));
@@ -117,6 +133,18 @@ describe('translate (islands)', () => {
     expect(translate(messages, 'en', key, { count: 2 })).toBe('2 items');
     // French treats 0 as singular.
     expect(translate(messages, 'fr', key, { count: 0 })).toBe('0 item');
+  });
+
+  it('reads a message’s variant for a context when the messages have it, else the message', () => {
+    const messages = { 'x.added': 'Ajouté le {{date}}', 'x.added.video': 'Ajoutée le {{date}}', 'x.count_one': '{{count}} livre', 'x.count_other': '{{count}} livres', 'x.count.video_one': '{{count}} vidéo', 'x.count.video_other': '{{count}} vidéos' };
+    const key = 'x.added' as MessageKey;
+    expect(translate(messages, 'fr', key, { date: '1er mars', context: 'video' })).toBe('Ajoutée le 1er mars');
+    expect(translate(messages, 'fr', key, { date: '1er mars', context: 'book' })).toBe('Ajouté le 1er mars');
+    expect(translate(messages, 'fr', key, { date: '1er mars' })).toBe('Ajouté le 1er mars');
+    expect(translate(messages, 'fr', 'x.count' as MessageKey, { count: 1, context: 'video' })).toBe('1 vidéo');
+    expect(translate(messages, 'fr', 'x.count' as MessageKey, { count: 1, context: 'book' })).toBe('1 livre');
+    expect(translate(messages, 'fr', 'x.count' as MessageKey, { count: 2, context: 'video' })).toBe('2 vidéos');
+    expect(translate({}, 'fr', key, { context: 'video' })).toBe('x.added');
   });
 
   it('returns the key when the message is missing', () => {
@@ -191,6 +219,9 @@ function useOf(key: string): string | undefined {
   const template = TEMPLATES.find((parts) => built(parts, base));
   if (template) return `built by \`${template.join('${…}')}\``;
   if (PICKED.includes(base)) return 'picked by pickMessages';
+  // A variant is read where its message is, with the item's type as the context.
+  const plain = variantOf(base);
+  if (plain !== undefined && useOf(plain) !== undefined) return `read as a variant of ${plain}`;
   return undefined;
 }
 
@@ -201,6 +232,12 @@ describe('pickMessages', () => {
     expect(picked).toContain('meta.newTab');
     expect(picked.filter((key) => key.startsWith('readings.item.'))).toEqual([]);
     expect(Object.keys(pickMessages('fr', ['readings.'])).some((key) => key.startsWith('readings.item.'))).toBe(true);
+  });
+
+  it('ships the locale’s own variants, and no other locale’s', () => {
+    expect(pickMessages('fr', ['readings.'])).toMatchObject({ 'readings.created.video': BY_CODE.fr!['readings.created.video'], 'readings.item.added.video': BY_CODE.fr!['readings.item.added.video'] });
+    expect(pickMessages('fr', ['readings.', '!readings.item.'])).not.toHaveProperty(['readings.item.added.video']);
+    expect(Object.keys(pickMessages('en', ['readings.'])).filter((key) => variantOf(key) !== undefined)).toEqual([]);
   });
 });
 
@@ -221,6 +258,8 @@ describe('message keys', () => {
     expect(useOf('readings.summary.count_one')).toBe('written out');
     expect(useOf('readings.noSuchKeyAnywhere')).toBeUndefined();
     expect(useOf('readings.status.abandoned')).toBeUndefined();
+    expect(useOf('readings.status.canceled.video')).toBe('read as a variant of readings.status.canceled');
+    expect(useOf('readings.noSuchKeyAnywhere.video')).toBeUndefined();
     expect(useOf('nav.blog')).toBeUndefined();
   });
 });

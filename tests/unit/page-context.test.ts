@@ -41,7 +41,7 @@ describe('pageContext', () => {
         const path = localizedPath(locale, route, '/').slice(1);
         expect(indexedPath(path), path).toBe(pageContext(locale, { route }).indexed);
       }
-      expect(indexedPath(listPath(locale, { key: 'status', value: 'read' }, 2, '/').slice(1))).toBe(true);
+      expect(indexedPath(listPath(locale, { key: 'status', value: 'read' }, 2, {}, '/').slice(1))).toBe(true);
       expect(indexedPath(itemPath(locale, 'refactoring', '/').slice(1))).toBe(true);
       expect(indexedPath(`${localizedPath(locale, 'index', '/').slice(1)}404/`)).toBe(false);
     }

@@ -8,14 +8,12 @@ import {
   type ExplorerEnv,
 } from '../../src/islands/ReadingExplorer/controller';
 import { DEFAULT_QUERY, type ReadingQuery } from '../../src/lib/readings/filters';
-import { facetQuery, knowTagSlugs } from '../../src/lib/readings/paths';
+import { facetQuery } from '../../src/lib/readings/paths';
 import { prepareReadings } from '../../src/lib/readings/prepared';
 import { type ReadingItem } from '../../src/lib/readings/model';
 import { tagSlugs } from '../../src/build/readings/slug';
 import { fakeAddressBar } from '../support/fake-address-bar';
 
-/** The build gives `tagSlug` the segments of the reading list's tags; these are the tests' tags. */
-knowTagSlugs(tagSlugs(['css', 'react']));
 
 const item = (id: string, tags: string[], status = 'read') => ({
   id,
@@ -42,7 +40,7 @@ function fakeBrowser(url = '/readings/', respond: () => Promise<Response> = asyn
   return { ...bar, env, fetch };
 }
 
-const config = { locale: 'en' as const, tags: ['css', 'react'], facet: null, page: 1, dataUrl: '/readings.json' };
+const config = { locale: 'en' as const, tags: ['css', 'react'], tagSlugs: tagSlugs(['css', 'react']), facet: null, page: 1, dataUrl: '/readings.json' };
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
 describe('reading list controller', () => {

@@ -1,7 +1,6 @@
 import { getRssString } from '@astrojs/rss';
 import { describe, expect, it } from 'vitest';
 import { useTranslations } from '../../src/i18n';
-import { knowTagSlugs } from '../../src/lib/readings/paths';
 import { type ReadingItem } from '../../src/lib/readings/model';
 import { feedItems, feedOptions, finishedBooks, hasFeed } from '../../src/lib/readings/feed';
 import { renderNotes } from '../../src/build/readings/notes';
@@ -9,8 +8,8 @@ import { tagSlugs } from '../../src/build/readings/slug';
 import { parseRss } from '../support/rss';
 import { booksFeedPath, facetFeedPath, feedsPagePath } from '../../src/lib/readings/paths';
 
-/** The build gives `tagSlug` the segments of the reading list's tags; these are the tests' tags. */
-knowTagSlugs(tagSlugs(['css', 'C++']));
+/** The segments the build makes for the reading list's tags, and passes down; these are the tests' tags. */
+const SLUGS = tagSlugs(['css', 'C++']);
 
 const SITE = 'https://example.com';
 const item = (overrides: Partial<ReadingItem>): ReadingItem => ({
@@ -107,8 +106,8 @@ describe('reading feeds', () => {
   });
 
   it('sit beside their list page', () => {
-    expect(facetFeedPath('en', { key: 'tags', value: 'C++' }, '/')).toBe('/en/readings/tag/c-plus-plus/rss.xml');
-    expect(facetFeedPath('fr', { key: 'status', value: 'read' }, '/')).toBe('/readings/status/read/rss.xml');
+    expect(facetFeedPath('en', { key: 'tags', value: 'C++' }, SLUGS, '/')).toBe('/en/readings/tag/c-plus-plus/rss.xml');
+    expect(facetFeedPath('fr', { key: 'status', value: 'read' }, SLUGS, '/')).toBe('/readings/status/read/rss.xml');
     expect(booksFeedPath('en', '/')).toBe('/en/readings/books.xml');
     expect([null, { key: 'type', value: 'book' }, { key: 'tags', value: 'css' }, { key: 'status', value: 'read' }].map((f) => hasFeed(f as never))).toEqual([
       false,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_QUERY, FILTERS, FACET_KEYS, FACETS, QUERY_FIELDS, type ReadingQuery } from '../../src/lib/readings/filters';
 import { facetCounts, selectReadings, countOf } from '../../src/lib/readings/select';
-import { facetQuery, listPages, listPath, listSegments, parseListPath, queryFacet, knowTagSlugs, tagSlug } from '../../src/lib/readings/paths';
+import { facetQuery, listPages, listPath, listSegments, parseListPath, queryFacet, tagSlug } from '../../src/lib/readings/paths';
 import { parseQuery, serializeQuery } from '../../src/lib/readings/url-state';
 import { prepareReadings } from '../../src/lib/readings/prepared';
 import { type ReadingItem, READING_TYPES } from '../../src/lib/readings/model';
@@ -9,8 +9,8 @@ import { LOCALES } from '../../src/structure';
 import { useTranslations } from '../../src/i18n';
 import { tagSlugs, valueSlug } from '../../src/build/readings/slug';
 
-/** The build gives `tagSlug` the segments of the reading list's tags; these are the tests' tags. */
-knowTagSlugs(tagSlugs(['css', 'react', 'Accessibilité', '__proto__', 'constructor', 'C++', 'Node.js', 'progressive enhancement', '日本語']));
+/** The segments the build makes for the reading list's tags, and passes down; these are the tests' tags. */
+const SLUGS = tagSlugs(['css', 'react', 'Accessibilité', '__proto__', 'constructor', 'C++', 'Node.js', 'progressive enhancement', '日本語']);
 
 let seq = 0;
 function item(overrides: Partial<ReadingItem> = {}): ReadingItem {
@@ -116,26 +116,30 @@ describe('list pages', () => {
   });
 
   it('use the segments they are given, and throw for a tag without one', () => {
-    expect(tagSlug('C++')).toBe('c-plus-plus');
-    knowTagSlugs({ 'given tag': 'given-segment' });
-    expect(tagSlug('given tag')).toBe('given-segment');
-    expect(() => tagSlug('never given')).toThrow(/No path segment for the tag "never given"/);
+    expect(tagSlug('C++', SLUGS)).toBe('c-plus-plus');
+    expect(tagSlug('given tag', { 'given tag': 'given-segment' })).toBe('given-segment');
+    // A value, not a registry: the segments given once are not remembered for the next call.
+    expect(() => tagSlug('given tag', SLUGS)).toThrow(/No path segment for the tag "given tag"/);
+    expect(() => tagSlug('never given', SLUGS)).toThrow(/No path segment for the tag "never given"/);
+    expect(() => tagSlug('constructor', {})).toThrow(/No path segment for the tag "constructor"/);
+    expect(listPath('en', { key: 'tags', value: 'C++' }, 1, { 'C++': 'cpp' }, '/')).toBe('/en/readings/tag/cpp/');
+    expect(listPath('en', { key: 'tags', value: 'C++' }, 1, SLUGS, '/')).toBe('/en/readings/tag/c-plus-plus/');
   });
 
   it('read a tag page whose segment is in another script, as the browser sends it (percent-encoded)', () => {
     const tags = ['日本語', 'css'];
-    const path = listPath('en', { key: 'tags', value: '日本語' }, 1, '/');
+    const path = listPath('en', { key: 'tags', value: '日本語' }, 1, SLUGS, '/');
     expect(path).toBe('/en/readings/tag/日本語/');
-    expect(parseListPath(new URL(path, 'https://x.example').pathname, tags, '/')).toEqual({ facet: { key: 'tags', value: '日本語' }, page: 1 });
+    expect(parseListPath(new URL(path, 'https://x.example').pathname, tagSlugs(tags), '/')).toEqual({ facet: { key: 'tags', value: '日本語' }, page: 1 });
     // A malformed escape is no page, and no error.
-    expect(parseListPath('/readings/tag/%E6%97%A/', tags, '/')).toBeUndefined();
+    expect(parseListPath('/readings/tag/%E6%97%A/', tagSlugs(tags), '/')).toBeUndefined();
   });
 
   it('read every list path back in every language of the structure, whatever its prefix', () => {
     const tags = ['css'];
     for (const locale of LOCALES) {
       for (const [facet, page] of [[null, 1], [null, 2], [{ key: 'tags', value: 'css' }, 1], [{ key: 'status', value: 'read' }, 3]] as const) {
-        expect(parseListPath(listPath(locale, facet, page, '/'), tags, '/'), `${locale} ${page}`).toEqual({ facet, page });
+        expect(parseListPath(listPath(locale, facet, page, SLUGS, '/'), tagSlugs(tags), '/'), `${locale} ${page}`).toEqual({ facet, page });
       }
     }
   });
@@ -150,25 +154,25 @@ describe('list pages', () => {
       [{ key: 'type', value: 'video' }, 1, '/readings/type/video/'],
     ] as const;
     for (const [facet, page, path] of cases) {
-      expect(listPath('fr', facet, page, '/')).toBe(path);
-      expect(listPath('en', facet, page, '/site/')).toBe(`/site/en${path}`);
-      expect(parseListPath(`/site/en${path}`, tags, '/site/')).toEqual({ facet, page });
+      expect(listPath('fr', facet, page, SLUGS, '/')).toBe(path);
+      expect(listPath('en', facet, page, SLUGS, '/site/')).toBe(`/site/en${path}`);
+      expect(parseListPath(`/site/en${path}`, tagSlugs(tags), '/site/')).toEqual({ facet, page });
     }
-    expect(parseListPath('/readings/tag/unknown/', tags, '/')).toBeUndefined();
-    expect(parseListPath('/readings/status/done/', tags, '/')).toBeUndefined();
-    expect(parseListPath('/readings/page/0/', tags, '/')).toBeUndefined();
-    expect(parseListPath('/about/', tags, '/')).toBeUndefined();
+    expect(parseListPath('/readings/tag/unknown/', tagSlugs(tags), '/')).toBeUndefined();
+    expect(parseListPath('/readings/status/done/', tagSlugs(tags), '/')).toBeUndefined();
+    expect(parseListPath('/readings/page/0/', tagSlugs(tags), '/')).toBeUndefined();
+    expect(parseListPath('/about/', tagSlugs(tags), '/')).toBeUndefined();
   });
 
   it('spell the segments of a page once, for its static route and its links alike', () => {
     expect(listSegments(null)).toEqual([]);
     expect(listSegments(null, 2)).toEqual(['page', '2']);
-    expect(listSegments({ key: 'tags', value: 'C++' }, 3)).toEqual(['tag', 'c-plus-plus', 'page', '3']);
+    expect(listSegments({ key: 'tags', value: 'C++' }, 3, SLUGS)).toEqual(['tag', 'c-plus-plus', 'page', '3']);
     expect(listSegments({ key: 'status', value: 'toRead' })).toEqual(['status', 'toRead']);
     for (const facet of [null, { key: 'tags', value: 'Node.js' }, { key: 'type', value: 'video' }] as const) {
       for (const page of [1, 4]) {
-        const segments = listSegments(facet, page);
-        expect(listPath('en', facet, page, '/')).toBe(`/en/readings/${segments.map((s) => `${s}/`).join('')}`);
+        const segments = listSegments(facet, page, SLUGS);
+        expect(listPath('en', facet, page, SLUGS, '/')).toBe(`/en/readings/${segments.map((s) => `${s}/`).join('')}`);
       }
     }
   });

@@ -22,6 +22,7 @@ describe('the reading list’s search box', () => {
         activeCount={0}
         counts={null}
         tags={[]}
+        tagSlugs={{}}
         locale="en"
         t={(key: string) => key}
         icons={new Proxy({}, { get: () => '<svg></svg>' }) as ReadingIcons}

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_QUERY } from '../../src/lib/readings/filters';
-import { facetQuery, knowTagSlugs } from '../../src/lib/readings/paths';
+import { facetQuery } from '../../src/lib/readings/paths';
 import { tagSlugs } from '../../src/build/readings/slug';
 import { activeFilters, addedFilter, filterToUndo, listView, pageNumbers, type ListViewInput } from '../../src/lib/readings/view';
-
-/** The build gives `tagSlug` the segments of the reading list's tags; these are the tests' tags. */
-knowTagSlugs(tagSlugs(['css', 'react']));
 
 const items = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `i${i}` })) as never[];
 const base: ListViewInput = {
@@ -15,6 +12,7 @@ const base: ListViewInput = {
   page: 1,
   pageTotal: 30,
   pages: { first: 1, count: 1 },
+  tagSlugs: tagSlugs(['css', 'react']),
   selection: null,
 };
 const size = DEFAULT_QUERY.pageSize;

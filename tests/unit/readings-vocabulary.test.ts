@@ -8,7 +8,7 @@ import { READING_FIELDS, type ReadingItem } from '../../src/lib/readings/model';
 import { RULE_KIT } from '../../src/lib/readings/rules';
 import { readingSchema } from '../../src/lib/readings/schema';
 import { FINISHED_STATUSES, IMPORTED_TYPE, importerStatuses, READING_STATUSES, READING_TYPES, STATUS_ROWS, TYPE_ROWS } from '../../src/lib/readings/vocabulary';
-import { againLabelKey, agree, DONE_WORDS, ending, mixedStatusLabelKey, statusLabelKey, TYPE_GENDERS } from '../../src/lib/readings/words';
+import { againLabelKey, cardDate, DONE_WORDS, itemDates, mixedStatusLabelKey, statusLabelKey } from '../../src/lib/readings/words';
 import { TYPE_ICON_CSS, TYPE_ICON_DIR, TYPE_ICON_NAMES } from '../../src/lib/type-icons';
 import { SITE } from '../../src/site.config';
 import { main } from '../../tools/readings/cli';
@@ -46,10 +46,11 @@ describe('the reading vocabulary: a type is its row, its messages and its icon',
     const finishedAt = '2025-01-01T00:00:00.000Z';
     for (const type of READING_TYPES) {
       const keys = READING_STATUSES.flatMap((status) => {
-        const end = ending({ type, status, finishedAt });
-        return [statusLabelKey({ type, status }), mixedStatusLabelKey(status), ...(end ? [end.line, end.fact] : [])];
+        const one = { type, status, finishedAt, startedAt: finishedAt, createdTime: finishedAt, lastEditedTime: finishedAt };
+        const dates = [...itemDates(one).map((date) => date.label), cardDate(one).line, cardDate(one, 'createdTime').line, cardDate(one, 'lastEditedTime').line];
+        return [statusLabelKey({ type, status }), mixedStatusLabelKey(status), ...dates];
       });
-      keys.push(againLabelKey(type), ...(['readings.created', 'readings.edited', 'readings.item.added', 'readings.item.started'] as const).map((key) => agree(key, type)));
+      keys.push(againLabelKey(type));
       for (const [file, messages] of MESSAGES) for (const key of keys) expect(messages[key], `${file}: ${key} (${type})`).toBeTruthy();
     }
   });
@@ -71,11 +72,10 @@ describe('the reading vocabulary: a type is its row, its messages and its icon',
     }
   });
 
-  it('derives each type’s icon name, done verb and French gender, and each status’s tone, from the rows', () => {
+  it('derives each type’s icon name and done verb, and each status’s tone, from the rows', () => {
     const byType = <V>(pick: (row: (typeof TYPE_ROWS)[keyof typeof TYPE_ROWS]) => V) => Object.fromEntries(READING_TYPES.map((type) => [type, pick(TYPE_ROWS[type])]));
     expect(TYPE_ICON_NAMES).toEqual(byType((row) => row.icon));
     expect(DONE_WORDS).toEqual(byType((row) => row.done));
-    expect(TYPE_GENDERS).toEqual(byType((row) => row.gender));
     expect(STATUS_TONES).toEqual(Object.fromEntries(READING_STATUSES.map((status) => [status, STATUS_ROWS[status].tone])));
     // Each tone is one the badge has a colour for.
     const global = read('src/styles/global.css');

@@ -29,7 +29,7 @@ export function valueSlug(value: string): string {
 /** The key under which spellings of one tag meet: `CSS`, `css` and `Css` are one tag. */
 export const tagKey = (tag: string): string => tag.normalize('NFC').toLowerCase();
 
-/** Each tag's path segment, as `knowTagSlugs` takes them. */
+/** Each tag's path segment, as the pages and the reading-list island are given them (`TagSlugs`). */
 export function tagSlugs(tags: Iterable<string>): Record<string, string> {
   return Object.fromEntries(Array.from(new Set(tags), (tag) => [tag, valueSlug(tag)]));
 }

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
 import type { Locale } from '../../i18n/locales';
-import { listPath } from '../../lib/readings/paths';
+import { listPath, type TagSlugs } from '../../lib/readings/paths';
 import { MAX_SEARCH_LENGTH, type ReadingQuery } from '../../lib/readings/filters';
 import { PAGE_SIZES, SORT_KEYS } from '../../lib/readings/model';
 import type { Explorer } from './controller';
@@ -24,6 +24,7 @@ interface ControlsProps {
   /** The facet counts, or `null` while none is known for the query shown. */
   counts: FacetCounts | null;
   tags: readonly string[];
+  tagSlugs: TagSlugs;
   locale: Locale;
   t: Translate;
   icons: ReadingIcons;
@@ -34,7 +35,7 @@ interface ControlsProps {
  * the list without JavaScript; live, each change goes to the controller. The fields stay
  * uncontrolled, so what is typed before the island is live is kept.
  */
-export function Controls({ formRef, sheetRef, onSheetToggle, sheetBody, onTypingStart, explorer, shownQuery, activeCount, counts, tags, locale, t, icons }: ControlsProps) {
+export function Controls({ formRef, sheetRef, onSheetToggle, sheetBody, onTypingStart, explorer, shownQuery, activeCount, counts, tags, tagSlugs, locale, t, icons }: ControlsProps) {
   // One list per page: its element ids are fixed, not useId's (see the React integration in astro.config.mjs).
   const ids = 're-controls';
   /** Whether the visitor has typed since the box took the focus. */
@@ -116,7 +117,7 @@ export function Controls({ formRef, sheetRef, onSheetToggle, sheetBody, onTyping
               </select>
             </div>
           </div>
-          {counts && <FacetGroups query={shownQuery} counts={counts} tags={tags} locale={locale} t={t} />}
+          {counts && <FacetGroups query={shownQuery} counts={counts} tags={tags} tagSlugs={tagSlugs} locale={locale} t={t} />}
         </>)}
       </details>
     </div>

@@ -3,7 +3,7 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState, type MouseEvent
 import type { Locale } from '../../i18n/locales';
 import { bindTranslate, type Messages } from '../../i18n/translate';
 import { clearFilters } from '../../lib/readings/filters';
-import { knowTagSlugs, type Facet } from '../../lib/readings/paths';
+import type { Facet, TagSlugs } from '../../lib/readings/paths';
 import { prepareReadings } from '../../lib/readings/prepared';
 import { searchIndex } from '../../lib/readings/fold';
 import { selectReadings } from '../../lib/readings/select';
@@ -33,7 +33,7 @@ export interface ReadingExplorerProps {
   /** Every tag in use, most used first. */
   tags: string[];
   /** Each tag's path segment, as the build made it. */
-  tagSlugs: Record<string, string>;
+  tagSlugs: TagSlugs;
   counts: FacetCounts;
   icons: ReadingIcons;
   /** The list's own title (the h1 of the whole list), for the heading the live list writes. */
@@ -51,7 +51,6 @@ export interface ReadingExplorerProps {
  * keeps what the visitor typed or chose before it was live, then fetches the full list.
  */
 function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags, tagSlugs, counts: pageCounts, icons, listTitle, dataUrl, children }: ReadingExplorerProps) {
-  knowTagSlugs(tagSlugs);
   const t = useMemo(() => bindTranslate(messages, locale), [messages, locale]);
   const formRef = useRef<HTMLFormElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -62,7 +61,7 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
   const phone = usePhone();
 
   // One controller per island, for its whole life.
-  const [explorer] = useState(() => createExplorer({ locale, tags, facet, page, dataUrl }));
+  const [explorer] = useState(() => createExplorer({ locale, tags, tagSlugs, facet, page, dataUrl }));
   const { pageQuery } = explorer;
   const query = useStore(explorer.$query);
   const pages = useStore(explorer.$pages);
@@ -107,7 +106,7 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
   }, [selection]);
   // Counts are only computed while the filter sheet shows them.
   const liveCounts = useMemo(() => (prepared && sheetOpen ? countsByFacet(prepared, shownQuery) : null), [prepared, shownQuery, sheetOpen]);
-  const view = listView({ locale, query: shownQuery, pageQuery, page, pageTotal, pages: shown.pages, selection, behind });
+  const view = listView({ locale, query: shownQuery, pageQuery, page, pageTotal, pages: shown.pages, tagSlugs, selection, behind });
   const counts = liveCounts ?? (view.isPageQuery ? pageCounts : null);
 
   useEffect(() => {
@@ -188,6 +187,7 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
         activeCount={view.activeCount}
         counts={counts}
         tags={tags}
+        tagSlugs={tagSlugs}
         locale={locale}
         t={t}
         icons={icons}
@@ -224,7 +224,7 @@ function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags
           {view.filtered && clearLink}
         </div>
       ) : selection && !onServerPage ? (
-        <Results items={selection.items} sort={shownQuery.sort} locale={locale} t={t} icons={icons} listRef={listRef} />
+        <Results items={selection.items} sort={shownQuery.sort} locale={locale} t={t} icons={icons} tagSlugs={tagSlugs} listRef={listRef} />
       ) : (
         // Stale too while the query shown is a step behind the query (the server's page is not the query's).
         <div className="re-server" data-stale={view.stale || query !== shownQuery ? '' : undefined} aria-busy={view.stale && list.state === 'loading' ? true : undefined}>

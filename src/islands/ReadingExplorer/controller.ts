@@ -6,7 +6,7 @@
  */
 import { atom } from 'nanostores';
 import { clearFilters, CONTROL_FIELDS, FACET_KEYS, FACETS, QUERY_FIELDS, sameQuery, withControlValue, type FacetKey, type ReadingQuery } from '../../lib/readings/filters';
-import { facetQuery, listPath, parseListPath, queryFacet, type Facet } from '../../lib/readings/paths';
+import { facetQuery, listPath, parseListPath, queryFacet, type Facet, type TagSlugs } from '../../lib/readings/paths';
 import { parseQuery, serializeQuery } from '../../lib/readings/url-state';
 import { parseReadingList } from '../../lib/readings/items';
 import { type PreparedReadings } from '../../lib/readings/prepared';
@@ -31,8 +31,9 @@ export type ExplorerEnv = Pick<BrowserEnv, 'fetch' | 'location' | 'history' | 'o
 
 export interface ExplorerConfig {
   locale: Locale;
-  /** Every tag in use: tags in an address that no item has are dropped. */
+  /** Every tag in use (tags in an address that no item has are dropped), and each one's path segment. */
   tags: readonly string[];
+  tagSlugs: TagSlugs;
   /** The static page the island was rendered on: its facet value and page number. */
   facet: Facet;
   page: number;
@@ -123,7 +124,7 @@ const isFacetKey = (key: string): key is FacetKey => (FACET_KEYS as readonly str
 export type Explorer = ReturnType<typeof createExplorer>;
 
 export function createExplorer(config: ExplorerConfig, env: ExplorerEnv = browserEnv()) {
-  const { locale, tags, dataUrl } = config;
+  const { locale, tags, tagSlugs, dataUrl } = config;
   const pageQuery = facetQuery(config.facet);
   const $query = atom<ReadingQuery>(pageQuery);
   const $pages = atom<PagesShown>({ first: config.page, count: 1 });
@@ -140,12 +141,12 @@ export function createExplorer(config: ExplorerConfig, env: ExplorerEnv = browse
   /** The address of a query: its static page when it has one, else the list with a query string. */
   const urlOf = (query: ReadingQuery): string => {
     const own = queryFacet(query);
-    return own === undefined ? `${listPath(locale)}${serializeQuery(query)}` : listPath(locale, own);
+    return own === undefined ? `${listPath(locale)}${serializeQuery(query)}` : listPath(locale, own, 1, tagSlugs);
   };
 
   /** The query and first page an address shows, or `undefined` for an address that is no list page. */
   const fromLocation = (): { query: ReadingQuery; page: number } | undefined => {
-    const at = parseListPath(env.location.pathname, tags);
+    const at = parseListPath(env.location.pathname, tagSlugs);
     if (!at) return undefined;
     const search = env.location.search;
     return search.length > 1 ? { query: parseQuery(search, { knownTags: tags }), page: 1 } : { query: facetQuery(at.facet), page: at.page };

@@ -4,6 +4,7 @@ import type { Translate } from '../../i18n/translate';
 import { countOf } from '../../lib/readings/select';
 import { FACET_KEYS, FACETS, facetOptions, type FacetKey, type ReadingQuery } from '../../lib/readings/filters';
 import { type ReadingItem, type SortKey } from '../../lib/readings/model';
+import type { TagSlugs } from '../../lib/readings/paths';
 import { activeFilters, addedFilter, filterToUndo, type ActiveFilter, type FilterRef, type ListView } from '../../lib/readings/view';
 import type { ReadingIcons } from '../../data/reading-icons';
 import type { FacetCounts } from './controller';
@@ -18,12 +19,13 @@ interface FacetSheetProps {
   query: ReadingQuery;
   counts: FacetCounts;
   tags: readonly string[];
+  tagSlugs: TagSlugs;
   locale: Locale;
   t: Translate;
 }
 
 /** Status, type and tag links with their counts (a static page each; in place once live). */
-export const FacetGroups = memo(function FacetGroups({ query, counts, tags, locale, t }: FacetSheetProps) {
+export const FacetGroups = memo(function FacetGroups({ query, counts, tags, tagSlugs, locale, t }: FacetSheetProps) {
   const label = (key: FacetKey, option: string) => FACETS[key].label(option, t);
   return FACET_KEYS.map((key) => (
     <div key={key} className="re-facet" role="group" aria-labelledby={`re-facet-${key}`}>
@@ -37,6 +39,7 @@ export const FacetGroups = memo(function FacetGroups({ query, counts, tags, loca
               facet={key}
               value={option}
               locale={locale}
+              tagSlugs={tagSlugs}
               className="re-chip"
               current={FACETS[key].isOnIn(query, option)}
             >
@@ -57,10 +60,11 @@ interface ResultsProps {
   locale: Locale;
   t: Translate;
   icons: ReadingIcons;
+  tagSlugs: TagSlugs;
   listRef: RefObject<HTMLUListElement | null>;
 }
 
-export const Results = memo(function Results({ items, sort, locale, t, icons, listRef }: ResultsProps) {
+export const Results = memo(function Results({ items, sort, locale, t, icons, tagSlugs, listRef }: ResultsProps) {
   return (
     <ul
       ref={listRef}
@@ -69,7 +73,7 @@ export const Results = memo(function Results({ items, sort, locale, t, icons, li
       aria-label={t('readings.results')}
     >
       {items.map((item, index) => (
-        <ReadingCard key={item.id} item={item} index={index} sort={sort} locale={locale} t={t} icons={icons} />
+        <ReadingCard key={item.id} item={item} index={index} sort={sort} locale={locale} t={t} icons={icons} tagSlugs={tagSlugs} />
       ))}
     </ul>
   );

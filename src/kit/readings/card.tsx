@@ -1,7 +1,7 @@
 import type { Translate } from '../../i18n/translate';
 import type { Locale } from '../../i18n/locales';
 import { memo } from 'react';
-import { itemPath } from '../../lib/readings/paths';
+import { itemPath, type TagSlugs } from '../../lib/readings/paths';
 import type { ReadingItem, SortKey } from '../../lib/readings/model';
 import { safeUrl } from '../../lib/safe-url';
 import { keepUnits } from '../../lib/typography';
@@ -35,13 +35,15 @@ export interface ReadingCardProps {
   level?: 2 | 3;
   /** The list's order: the card shows the date it is sorted by (`cardDate`). */
   sort?: SortKey;
+  /** Each tag's path segment, for the links of the card's tags. */
+  tagSlugs: TagSlugs;
 }
 
 /**
  * One reading item: the reading list's card and the home page's (rendered there on the server,
  * without hydration). Type, status and tags link to their list pages.
  */
-export const ReadingCard = memo(function ReadingCard({ item, locale, t, icons, index, level = 2, sort }: ReadingCardProps) {
+export const ReadingCard = memo(function ReadingCard({ item, locale, t, icons, index, level = 2, sort, tagSlugs }: ReadingCardProps) {
   const Heading = level === 3 ? 'h3' : 'h2';
   const url = safeUrl(item.url);
   const date = cardDate(item, sort);
@@ -68,7 +70,7 @@ export const ReadingCard = memo(function ReadingCard({ item, locale, t, icons, i
           <ul className="re-item-tags" role="list" aria-label={t('readings.itemTags')}>
             {item.tags.map((tag) => (
               <li key={tag}>
-                <FacetLink facet="tags" value={tag} locale={locale}>
+                <FacetLink facet="tags" value={tag} locale={locale} tagSlugs={tagSlugs}>
                   {tag}
                 </FacetLink>
               </li>
@@ -79,7 +81,7 @@ export const ReadingCard = memo(function ReadingCard({ item, locale, t, icons, i
           <Stars item={item} t={t} icons={icons} />
           {url && <SourceLink url={url} name={item.name} t={t} icons={icons} />}
           <p className="re-dates">
-            <time dateTime={date.iso}>{t(date.line, { date: formatDate(date.iso, locale) })}</time>
+            <time dateTime={date.iso}>{t(date.line, { date: formatDate(date.iso, locale), context: item.type })}</time>
           </p>
         </div>
       </div>

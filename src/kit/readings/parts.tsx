@@ -1,7 +1,7 @@
 import type { Translate } from '../../i18n/translate';
 import type { Locale } from '../../i18n/locales';
 import { FACETS, type FacetKey } from '../../lib/readings/filters';
-import { listPath } from '../../lib/readings/paths';
+import { listPath, type TagSlugs } from '../../lib/readings/paths';
 import type { ReadingItem } from '../../lib/readings/model';
 import type { ReadingIcons } from '../../data/reading-icons';
 import { STATUS_TONES } from '../../lib/readings/format';
@@ -16,19 +16,19 @@ export function Svg({ html, className = 're-icon' }: { html: string; className?:
 }
 
 /**
- * A link to the static page of one facet value (`/readings/tag/css/`). In the explorer a click
- * filters in place instead (it reads `data-facet` and `data-value`).
+ * A link to the static page of one facet value (`/readings/tag/css/`, a tag's segment from
+ * `tagSlugs`). In the explorer a click filters in place instead (it reads `data-facet` and `data-value`).
  */
 export function FacetLink({
   facet,
   value,
   locale,
+  tagSlugs,
   className,
   children,
   current,
   tone,
 }: {
-  facet: FacetKey;
   value: string;
   locale: Locale;
   className?: string;
@@ -36,10 +36,13 @@ export function FacetLink({
   current?: boolean;
   /** A badge's colour (`data-tone`). */
   tone?: string;
-}) {
+} & (
+  // A tag's link needs each tag's path segment (`tagSlugs`).
+  { facet: 'tags'; tagSlugs: TagSlugs } | { facet: Exclude<FacetKey, 'tags'>; tagSlugs?: TagSlugs }
+)) {
   return (
     <a
-      href={listPath(locale, { key: facet, value })}
+      href={listPath(locale, { key: facet, value }, 1, tagSlugs)}
       className={className}
       data-facet={facet}
       data-value={value}
@@ -68,7 +71,7 @@ export function Stars({ item, t, icons }: { item: Pick<ReadingItem, 'score' | 's
 export function StatusBadge({ item, t, locale }: { item: Pick<ReadingItem, 'status' | 'type'>; t: Translate; locale: Locale }) {
   return (
     <FacetLink facet="status" value={item.status} locale={locale} className="badge re-status" tone={STATUS_TONES[item.status]}>
-      {t(statusLabelKey(item))}
+      {t(statusLabelKey(item), { context: item.type })}
     </FacetLink>
   );
 }

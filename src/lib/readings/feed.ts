@@ -59,7 +59,7 @@ export function feedItems(items: readonly ReadingItem[], { locale, site, notes, 
     pubDate: new Date(item[date] ?? item.createdTime),
     description: item.description,
     // The status in the words of the item's type: a video done is "Watched".
-    categories: [...item.tags, t(statusLabelKey(item))],
+    categories: [...item.tags, t(statusLabelKey(item), { context: item.type })],
     content: notes.get(item.id),
   }));
 }

@@ -134,7 +134,7 @@ const tags = facetField<'tags'>({
   key: 'tags',
   default: Object.freeze([]) as readonly string[],
   segment: 'tag',
-  valueSegment: tagSlug,
+  valueSegment: (tag, slugs) => tagSlug(tag, slugs),
   options: (knownTags) => knownTags,
   titleKey: 'readings.tags',
   label: (option) => option,

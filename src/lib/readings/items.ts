@@ -127,7 +127,7 @@ export function itemFacts(item: ReadingItem, locale: Locale, t: Translate): [lab
           : kind === 'duration'
             ? formatMinutes(Number(value), locale)
             : String(value);
-    facts.push([key === 'rereads' ? t(againLabelKey(item.type)) : t(`readings.item.${key}`), text]);
+    facts.push([key === 'rereads' ? t(againLabelKey(item.type), { context: item.type }) : t(`readings.item.${key}`), text]);
   }
   return facts;
 }

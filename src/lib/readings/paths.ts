@@ -6,25 +6,33 @@ import { localizedPath, unlocalized } from '../../i18n/url.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { DEFAULT_QUERY, FACET_KEYS, FACETS, facetOptions, sameQuery, type FacetKey, type ReadingQuery } from './filters.ts';
 import type { ReadingItem } from './model.ts';
+import type { TagSlugs } from './tag-slugs.ts';
 import { safeDecodeURI } from '../text.ts';
 /** One facet value a static page shows, e.g. `{ key: 'tags', value: 'css' }`; `null` is the whole list. */
 export type Facet = { key: FacetKey; value: string } | null;
 
-export { knowTagSlugs, tagSlug } from './tag-slugs.ts';
+export { tagSlug, type TagSlugs } from './tag-slugs.ts';
+
+/** No tag's segment: for the pages of the whole list, a status or a type, which name no tag. */
+const NO_TAGS: TagSlugs = Object.freeze({});
 
 /**
  * The path segments of a list page under the reading list, as its static route and its links both
- * spell them: `({ key: 'tags', value: 'C++' }, 2)` → `['tag', 'c-plus-plus', 'page', '2']`, `(null, 1)` → `[]`.
+ * spell them, a tag's segment as `slugs` gives it:
+ * `({ key: 'tags', value: 'C++' }, 2, slugs)` → `['tag', 'c-plus-plus', 'page', '2']`, `(null, 1)` → `[]`.
  */
-export function listSegments(facet: Facet, page = 1): string[] {
-  const segments = facet ? [FACETS[facet.key].segment, FACETS[facet.key].valueSegment(facet.value)] : [];
+export function listSegments(facet: Facet, page = 1, slugs: TagSlugs = NO_TAGS): string[] {
+  const segments = facet ? [FACETS[facet.key].segment, FACETS[facet.key].valueSegment(facet.value, slugs)] : [];
   if (page > 1) segments.push(LIST_SEGMENTS.page, String(page));
   return segments;
 }
 
-/** The path of a list page (with the site's base): `('en', { key: 'tags', value: 'css' }, 2)` → `/en/readings/tag/css/page/2/`. */
-export function listPath(locale: Locale, facet: Facet = null, page = 1, base?: string): string {
-  return localizedPath(locale, 'readings', base) + listSegments(facet, page).map((segment) => `${segment}/`).join('');
+/**
+ * The path of a list page (with the site's base), a tag's page with its segment from `slugs`:
+ * `('en', { key: 'tags', value: 'css' }, 2, slugs)` → `/en/readings/tag/css/page/2/`.
+ */
+export function listPath(locale: Locale, facet: Facet = null, page = 1, slugs: TagSlugs = NO_TAGS, base?: string): string {
+  return localizedPath(locale, 'readings', base) + listSegments(facet, page, slugs).map((segment) => `${segment}/`).join('');
 }
 
 /** The segments under the reading list of its own pages: the pages of a list, the statistics, the years, the feeds. */
@@ -38,12 +46,12 @@ export const RESERVED_SEGMENTS: readonly string[] = [...Object.values(LIST_SEGME
 
 /** The statistics page's path (with the site's base): `('en')` → `/en/readings/stats/`. */
 export function statsPath(locale: Locale, base?: string): string {
-  return `${listPath(locale, null, 1, base)}${LIST_SEGMENTS.stats}/`;
+  return `${localizedPath(locale, 'readings', base)}${LIST_SEGMENTS.stats}/`;
 }
 
 /** A year page's path (with the site's base): `('en', 2025)` → `/en/readings/year/2025/`. */
 export function yearPath(locale: Locale, year: number, base?: string): string {
-  return `${listPath(locale, null, 1, base)}${LIST_SEGMENTS.year}/${year}/`;
+  return `${localizedPath(locale, 'readings', base)}${LIST_SEGMENTS.year}/${year}/`;
 }
 
 /**
@@ -51,17 +59,17 @@ export function yearPath(locale: Locale, year: number, base?: string): string {
  * site's feed links lead. The feeds themselves are for feed readers, not browsers.
  */
 export function feedsPagePath(locale: Locale, base?: string): string {
-  return `${listPath(locale, null, 1, base)}${LIST_SEGMENTS.feeds}/`;
+  return `${localizedPath(locale, 'readings', base)}${LIST_SEGMENTS.feeds}/`;
 }
 
-/** The path of a tag's or status's feed: `('en', { key: 'tags', value: 'css' })` → `/en/readings/tag/css/rss.xml`. */
-export function facetFeedPath(locale: Locale, facet: NonNullable<Facet>, base?: string): string {
-  return `${listPath(locale, facet, 1, base)}rss.xml`;
+/** The path of a tag's or status's feed: `('en', { key: 'tags', value: 'css' }, slugs)` → `/en/readings/tag/css/rss.xml`. */
+export function facetFeedPath(locale: Locale, facet: NonNullable<Facet>, slugs: TagSlugs, base?: string): string {
+  return `${listPath(locale, facet, 1, slugs, base)}rss.xml`;
 }
 
 /** The path of the finished books' feed: `/readings/books.xml`, `/en/readings/books.xml`. */
 export function booksFeedPath(locale: Locale, base?: string): string {
-  return `${listPath(locale, null, 1, base)}books.xml`;
+  return `${localizedPath(locale, 'readings', base)}books.xml`;
 }
 
 /** The path of an item's own page (with the site's base): `('en', 'a-modern-css-reset')` → `/en/readings/a-modern-css-reset/`. */
@@ -85,12 +93,8 @@ export function queryFacet(query: ReadingQuery): Facet | undefined {
   return undefined;
 }
 
-/** Which list page a path is (`undefined` for none): its facet and page number. */
-export function parseListPath(
-  pathname: string,
-  knownTags: readonly string[],
-  base?: string,
-): { facet: Facet; page: number } | undefined {
+/** Which list page a path is (`undefined` for none): its facet and page number; the tags in use are `slugs`'s. */
+export function parseListPath(pathname: string, slugs: TagSlugs, base?: string): { facet: Facet; page: number } | undefined {
   const rest = unlocalized(pathname, base);
   const match = /^readings\/(?:(?!page\/)([a-z]+)\/([^/]+)\/)?(?:page\/([1-9]\d*)\/)?$/.exec(rest.endsWith('/') ? rest : `${rest}/`);
   if (!match) return undefined;
@@ -100,7 +104,7 @@ export function parseListPath(
   if (!key) return undefined;
   // A segment in another script arrives percent-encoded (`/readings/tag/%E6%97%A5…/`).
   const segment = safeDecodeURI(match[2]!);
-  const value = FACETS[key].options(knownTags).find((option) => FACETS[key].valueSegment(option) === segment);
+  const value = FACETS[key].options(Object.keys(slugs)).find((option) => FACETS[key].valueSegment(option, slugs) === segment);
   return value ? { facet: { key, value }, page } : undefined;
 }
 

@@ -9,6 +9,7 @@ import type { MessageKey, Translate } from '../../i18n/translate.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { PageSize, ReadingItem, ReadingStatus, ReadingType, SortKey } from './model.ts';
 import type { PreparedReadings } from './prepared.ts';
+import type { TagSlugs } from './tag-slugs.ts';
 
 export interface ParseOptions {
   /** Tags that exist; any other tag in the URL is dropped. Without it, every well-formed tag is kept. */
@@ -83,8 +84,8 @@ export type FilterField<K extends Key = Key> = FilterFieldDef<K> & OnQuery & Fil
 export interface FacetFieldDef<K extends Key> extends FilterFieldDef<K> {
   /** The first path segment of its pages (`tag` in `/readings/tag/css/`). */
   segment: string;
-  /** An option's path segment (`css` in `/readings/tag/css/`; `C++` → `c-plus-plus`). */
-  valueSegment(option: string): string;
+  /** An option's path segment (`css` in `/readings/tag/css/`; `C++` → `c-plus-plus`, as the tags' `slugs` give it). */
+  valueSegment(option: string, slugs: TagSlugs): string;
   /** Its options: every status or type, or the tags in use (`knownTags`, in their order). */
   options(knownTags: readonly string[]): readonly string[];
   /** The message naming the facet (the filter sheet's group title: "Status", "Tags"). */

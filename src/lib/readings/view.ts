@@ -1,7 +1,7 @@
 import type { Locale } from '../../i18n/locales.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { FACET_KEYS, FACETS, FILTERS, hasFilters, sameQuery, type FilterField, type FilterKey, type ReadingQuery } from './filters.ts';
-import { listPath, MAX_FACET_PAGES, queryFacet } from './paths.ts';
+import { listPath, MAX_FACET_PAGES, queryFacet, type TagSlugs } from './paths.ts';
 import type { Selection } from './select.ts';
 import { serializeQuery } from './url-state.ts';
 
@@ -15,6 +15,8 @@ export interface ListViewInput {
   pageTotal: number;
   /** The pages shown: from `first`, `count` of them. */
   pages: { first: number; count: number };
+  /** Each tag's path segment, for the addresses of a tag's pages. */
+  tagSlugs: TagSlugs;
   /** The full list's selection for `query`, or `null` until the full list is there. */
   selection: Selection | null;
   /**
@@ -53,7 +55,7 @@ export interface ListView {
 const CHIP_FIELDS: readonly FilterField<FilterKey>[] = [...FILTERS.filter((field) => !(FACET_KEYS as readonly string[]).includes(field.key)), ...FACET_KEYS.map((key) => FACETS[key])];
 
 /** What the reading list shows, from its query, pages and selection. */
-export function listView({ locale, query, pageQuery, page, pageTotal, pages, selection, behind = false }: ListViewInput): ListView {
+export function listView({ locale, query, pageQuery, page, pageTotal, pages, tagSlugs, selection, behind = false }: ListViewInput): ListView {
   const isPageQuery = sameQuery(query, pageQuery) && pages.first === page;
   const stale = behind || (!selection && !isPageQuery);
   const total = selection ? selection.total : pageTotal;
@@ -62,13 +64,13 @@ export function listView({ locale, query, pageQuery, page, pageTotal, pages, sel
   const facet = queryFacet(query);
   const next = pages.first + pages.count;
   const nextHref =
-    facet === undefined || (facet !== null && next > MAX_FACET_PAGES) ? `${listPath(locale)}${serializeQuery(query)}` : listPath(locale, facet, next);
+    facet === undefined || (facet !== null && next > MAX_FACET_PAGES) ? `${listPath(locale)}${serializeQuery(query)}` : listPath(locale, facet, next, tagSlugs);
   const activeCount = FACET_KEYS.reduce((n, key) => n + FACETS[key].countIn(query), 0);
   const pageCount = facet === undefined ? 0 : Math.min(facet ? MAX_FACET_PAGES : Infinity, Math.ceil(total / query.pageSize));
   const pageLinks =
     facet === undefined || pageCount < 2
       ? null
-      : pageNumbers(pages.first, pageCount).map((n) => ({ page: n, href: listPath(locale, facet, n), current: pages.count === 1 && n === pages.first }));
+      : pageNumbers(pages.first, pageCount).map((n) => ({ page: n, href: listPath(locale, facet, n, tagSlugs), current: pages.count === 1 && n === pages.first }));
   return {
     isPageQuery,
     stale,
@@ -79,7 +81,7 @@ export function listView({ locale, query, pageQuery, page, pageTotal, pages, sel
     pageLinks,
     hasMore: total > shownFirst + shownCount,
     nextHref,
-    prevHref: pages.first > 1 && facet !== undefined ? listPath(locale, facet, pages.first - 1) : undefined,
+    prevHref: pages.first > 1 && facet !== undefined ? listPath(locale, facet, pages.first - 1, tagSlugs) : undefined,
     filtered: hasFilters(query),
     activeCount,
   };

@@ -2,10 +2,11 @@
  * The reading list's vocabulary, once: each type and each status with everything the site says
  * of it. The item's types and schema (`model.ts`), the card's icon and badge tone, the item's done
  * verb, its schema.org type, the words Notion and the importers write for it and the help of
- * `npm run readings` all come from these rows. A new type is one row here, its words in
- * `src/i18n/{fr,en}.json` (`readings.type.<type>`, with a new verb's messages and a feminine type's
- * forms) and its icon (`npm run type-icons` writes it); `astro check` or
- * `tests/unit/readings-vocabulary.test.ts` fails while one of them is missing.
+ * `npm run readings` all come from these rows. A new type is four files: its row here, its words in
+ * `src/i18n/fr.json` and `src/i18n/en.json` (`readings.type.<type>`, a new verb's messages, and
+ * where a language's words agree with the type, that language's variants `<key>.<type>`: French
+ * `readings.created.video`, see `words.ts`) and its icon (`npm run type-icons` writes it);
+ * `astro check` or `tests/unit/readings-vocabulary.test.ts` fails while one of them is missing.
  */
 
 export interface TypeRow {
@@ -20,8 +21,6 @@ export interface TypeRow {
   schemaOrg: string;
   /** Notion options read as this type, besides its own name; case, accents, spaces and dashes do not count (`Épisode` is `episode`). */
   notion: readonly string[];
-  /** The gender of its noun in French (un livre, une vidéo): messages about one item agree with it (`words.ts`). */
-  gender: 'masculine' | 'feminine';
 }
 
 export interface StatusRow {
@@ -39,10 +38,10 @@ export interface StatusRow {
 
 /** Every reading type, in the order lists and filters show them. */
 export const TYPE_ROWS = {
-  article: { icon: 'file-document-outline', done: 'read', schemaOrg: 'Article', notion: ['blog', 'post', 'billet'], gender: 'masculine' },
-  book: { icon: 'book-open-variant', done: 'read', schemaOrg: 'Book', notion: ['livre'], gender: 'masculine' },
-  podcast: { icon: 'podcast', done: 'listened', schemaOrg: 'PodcastEpisode', notion: ['episode'], gender: 'masculine' },
-  video: { icon: 'play-circle-outline', done: 'watched', schemaOrg: 'VideoObject', notion: [], gender: 'feminine' },
+  article: { icon: 'file-document-outline', done: 'read', schemaOrg: 'Article', notion: ['blog', 'post', 'billet'] },
+  book: { icon: 'book-open-variant', done: 'read', schemaOrg: 'Book', notion: ['livre'] },
+  podcast: { icon: 'podcast', done: 'listened', schemaOrg: 'PodcastEpisode', notion: ['episode'] },
+  video: { icon: 'play-circle-outline', done: 'watched', schemaOrg: 'VideoObject', notion: [] },
 } as const satisfies Record<string, TypeRow>;
 
 /** Every reading status, in the order of a reading: not started, started, done, stopped. */

@@ -5,12 +5,12 @@ import { column, TYPE_ROWS, type DoneWord } from './vocabulary.ts';
 /**
  * The words an item's status takes for its type: a book or an article done is "read", a video
  * "watched", a podcast "listened" (lu, vu, écouté). A canceled item was stopped, not finished,
- * and only an item done can be "not rated". In French these words agree with the type's noun:
- * une vidéo vue, abandonnée, ajoutée. Cards, item pages, feeds and statistics ask here.
+ * and only an item done can be "not rated". Cards, item pages, feeds and statistics ask here.
+ *
+ * A message about one item is read with its type as the `context` (`t(key, { context: item.type })`):
+ * a language whose words agree with the type writes that type's variant, `<key>.<type>` (French:
+ * `readings.created.video` is "Ajoutée le", une vidéo), and the others read the plain key.
  */
-
-/** The grammatical gender of each type's noun in French (un article, un livre, un podcast, une vidéo): its row's. */
-export const TYPE_GENDERS: Readonly<Record<ReadingType, 'masculine' | 'feminine'>> = column(TYPE_ROWS, 'gender');
 
 /**
  * The messages of a done verb, each written once per verb in `src/i18n/{fr,en}.json`: the status
@@ -29,41 +29,6 @@ function verbKeys(word: DoneWord) {
   } as const satisfies Record<string, MessageKey>;
 }
 
-/** A feminine type's form of its verb's messages, the key with `.feminine` (its to-do does not agree: "À voir"). */
-function feminineVerbKeys(word: DoneWord): Record<'label' | 'on' | 'fact' | 'again', MessageKey> {
-  const forms = {
-    label: `readings.done.${word}.feminine`,
-    on: `readings.doneOn.${word}.feminine`,
-    fact: `readings.item.done.${word}.feminine`,
-    again: word === 'read' ? 'readings.item.rereads.feminine' : `readings.item.rereads.${word}.feminine`,
-  };
-  return forms as Record<keyof typeof forms, MessageKey>;
-}
-
-/** The other messages about one item that agree with its type, and their feminine form ("Ajoutée le", "Abandonnée"). */
-const AGREEING = {
-  'readings.status.canceled': 'readings.status.canceled.feminine',
-  'readings.stoppedOn': 'readings.stoppedOn.feminine',
-  'readings.item.stopped': 'readings.item.stopped.feminine',
-  'readings.created': 'readings.created.feminine',
-  'readings.edited': 'readings.edited.feminine',
-  'readings.item.added': 'readings.item.added.feminine',
-  'readings.item.started': 'readings.item.started.feminine',
-} as const satisfies Partial<Record<MessageKey, MessageKey>>;
-
-/**
- * A message about one item in the form that agrees with its type: `agree('readings.item.added', 'video')` is
- * "Ajoutée le". English writes both forms alike. Every form a type asks for is in both files (a unit test checks).
- */
-export function agree(key: MessageKey, type: ReadingType): MessageKey {
-  if (TYPE_GENDERS[type] !== 'feminine') return key;
-  if (Object.hasOwn(AGREEING, key)) return AGREEING[key as keyof typeof AGREEING];
-  const verb = verbKeys(DONE_WORDS[type]);
-  const feminine = feminineVerbKeys(DONE_WORDS[type]);
-  const part = (['label', 'on', 'fact', 'again'] as const).find((name) => verb[name] === key);
-  return part ? feminine[part] : key;
-}
-
 export type { DoneWord };
 
 /** What done means for each type: its row's. */
@@ -77,7 +42,7 @@ type Status = Pick<ReadingItem, 'status' | 'type'>;
 /** The message of an item's status: "Watched" for a video done ("Vue"), "To watch" for one not started ("À voir"). */
 export function statusLabelKey({ status, type }: Status): MessageKey {
   if (status === 'toRead') return verbKeys(DONE_WORDS[type]).toDo;
-  return agree(status === 'read' ? verbKeys(DONE_WORDS[type]).label : statusLabel(status), type);
+  return status === 'read' ? verbKeys(DONE_WORDS[type]).label : statusLabel(status);
 }
 
 /** Whether an item without a score says "Not rated": only once it is done. */
@@ -99,9 +64,9 @@ export function ending(item: Pick<ReadingItem, 'status' | 'type' | 'finishedAt'>
   if (!item.finishedAt) return undefined;
   if (item.status === 'read') {
     const verb = verbKeys(DONE_WORDS[item.type]);
-    return { line: agree(verb.on, item.type), fact: agree(verb.fact, item.type), iso: item.finishedAt };
+    return { line: verb.on, fact: verb.fact, iso: item.finishedAt };
   }
-  if (item.status === 'canceled') return { line: agree('readings.stoppedOn', item.type), fact: agree('readings.item.stopped', item.type), iso: item.finishedAt };
+  if (item.status === 'canceled') return { line: 'readings.stoppedOn', fact: 'readings.item.stopped', iso: item.finishedAt };
   return undefined;
 }
 
@@ -114,9 +79,20 @@ export function cardDate(
   item: Pick<ReadingItem, 'status' | 'type' | 'finishedAt' | 'createdTime' | 'lastEditedTime'>,
   sort?: SortKey,
 ): { line: MessageKey; iso: string } {
-  if (sort === 'lastEditedTime') return { line: agree('readings.edited', item.type), iso: item.lastEditedTime };
+  if (sort === 'lastEditedTime') return { line: 'readings.edited', iso: item.lastEditedTime };
   const end = sort === 'createdTime' ? undefined : ending(item);
-  return end ? { line: end.line, iso: end.iso } : { line: agree('readings.created', item.type), iso: item.createdTime };
+  return end ? { line: end.line, iso: end.iso } : { line: 'readings.created', iso: item.createdTime };
+}
+
+/** An item page's dates with their labels, the ones it has: added, started, then done or stopped. */
+export function itemDates(item: Pick<ReadingItem, 'status' | 'type' | 'finishedAt' | 'createdTime' | 'startedAt'>): { label: MessageKey; iso: string }[] {
+  const end = ending(item);
+  const dates = [
+    { label: 'readings.item.added', iso: item.createdTime },
+    { label: 'readings.item.started', iso: item.startedAt },
+    { label: end?.fact, iso: end?.iso },
+  ] as const;
+  return dates.filter((date): date is { label: MessageKey; iso: string } => date.label !== undefined && date.iso !== undefined);
 }
 
 /**
@@ -129,5 +105,5 @@ export function mixedStatusLabelKey(status: ReadingStatus): MessageKey {
 
 /** The label of how many times an item was done again, in its type's verb: "Read again", "Watched again" ("Revue" for une vidéo). */
 export function againLabelKey(type: ReadingType): MessageKey {
-  return agree(verbKeys(DONE_WORDS[type]).again, type);
+  return verbKeys(DONE_WORDS[type]).again;
 }

@@ -11,11 +11,11 @@ import { facetFeedPath } from '../../../../../lib/readings/paths';
 
 /** One feed per tag and per status, beside its list page: `/readings/tag/css/rss.xml`, `/en/readings/status/read/rss.xml`. */
 export async function getStaticPaths() {
-  const { tags } = await readingList(DEFAULT_LOCALE);
+  const { tags, tagSlugs } = await readingList(DEFAULT_LOCALE);
   const facets = feedFacets(tags);
   return localeStaticPaths().flatMap(({ params, props }) =>
     facets.map((facet) => {
-      const [segment, value] = listSegments(facet);
+      const [segment, value] = listSegments(facet, 1, tagSlugs);
       return { params: { ...params, facet: segment, value }, props: { ...props, facet } };
     }),
   );
@@ -25,7 +25,7 @@ export async function getStaticPaths() {
 export const GET: APIRoute<InferGetStaticPropsType<typeof getStaticPaths>> = async ({ props }) => {
   const { locale, facet } = props;
   const t = useTranslations(locale);
-  const { view } = await readingList(locale);
+  const { view, tagSlugs } = await readingList(locale);
   const heading = (await getPage(locale, 'readings')).data.title;
   const label = FACETS[facet.key].heading(facet.value, t);
   return rss(
@@ -33,8 +33,8 @@ export const GET: APIRoute<InferGetStaticPropsType<typeof getStaticPaths>> = asy
       title: `${SITE.owner} - ${t('readings.facetTitle', { title: heading, facet: label })}`,
       description: feedDescription(facet, t),
       locale,
-      list: absolute(listPath(locale, facet)),
-      self: absolute(facetFeedPath(locale, facet)),
+      list: absolute(listPath(locale, facet, 1, tagSlugs)),
+      self: absolute(facetFeedPath(locale, facet, tagSlugs)),
       items: feedItems(view(facet).items.slice(0, FEED_SIZE), { locale, site: SITE.url, notes: await readingNotes(), t }),
     }),
   );
