@@ -30,6 +30,16 @@ for (const locale of LOCALES) {
       // optional`): a matter of the cache and the machine. The page asks for it and gets it.
       expect(await styled(page), path).toEqual({ font: 'Inter Variable', background: true, fontDeclared: true });
       await platformReady(page);
+      // The stylesheets the page names, applied after its first paint (src/scripts/stylesheets.ts).
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const named = document.querySelector('noscript')?.textContent?.match(/<link /g)?.length ?? 0;
+            const applied = [...document.querySelectorAll('link[rel="stylesheet"]')].filter((link) => (link as HTMLLinkElement).sheet).length;
+            return named > 0 && applied === named && getComputedStyle(document.querySelector('.site-footer')!).borderTopStyle === 'solid';
+          }),
+        )
+        .toBe(true);
     }
     expect(fonts.length).toBeGreaterThan(0);
     expect(fonts.every((status) => status === 200 || status === 304)).toBe(true);

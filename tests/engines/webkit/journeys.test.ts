@@ -84,6 +84,13 @@ if (!unavailable) describe('with JavaScript', () => {
             });`);
           assert.deepEqual(page, { lang: locale, h1: true, font: 'Inter Variable', background: true, fontDeclared: true }, path);
           await s.waitFor(`${path}: the platform script`, `return document.documentElement.dataset.platform === 'ready'`);
+          // The stylesheets the page names, applied after its first paint (src/scripts/stylesheets.ts).
+          await s.waitFor(
+            `${path}: the stylesheets`,
+            `const named = document.querySelector('noscript')?.textContent?.match(/<link /g)?.length ?? 0;
+             const applied = [...document.querySelectorAll('link[rel="stylesheet"]')].filter((link) => link.sheet).length;
+             return named > 0 && applied === named && getComputedStyle(document.querySelector('.site-footer')).borderTopStyle === 'solid'`,
+          );
           assert.equal(await siteError(s), false, path);
         }
       });
