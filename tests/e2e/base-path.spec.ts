@@ -79,15 +79,21 @@ test.describe(`the site under ${BASE}`, () => {
   test('navigation, prefetch, styles and scripts stay under the sub-path', async ({ page, errors }) => {
     const failed: string[] = [];
     const outside: string[] = [];
+    const sheets: string[] = [];
     page.on('response', (response) => {
       const url = new URL(response.url());
       if (url.origin !== ORIGIN) return;
+      if (url.pathname.endsWith('.css')) sheets.push(url.pathname);
       if (!url.pathname.startsWith(BASE)) outside.push(url.pathname);
       if (response.status() >= 400) failed.push(`${response.status()} ${url.pathname}`);
     });
     await page.goto(BASE);
     await expect(page.locator('html')).toHaveClass(/\b(light|dark)\b/);
     await expect(page.locator('header.site-header')).toHaveCSS('position', 'sticky');
+    // The stylesheets, asked for after the first paint, come from the sub-path and apply.
+    await expect.poll(() => page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.href && sheet.cssRules.length > 0).length)).toBeGreaterThan(0);
+    expect(sheets.length).toBeGreaterThan(0);
+    expect(sheets.filter((path) => !path.startsWith(`${BASE}_astro/`))).toEqual([]);
     const about = page.getByRole('navigation', { name: fr['nav.label'] }).getByRole('link', { name: fr['nav.about'] });
     await about.hover();
     await page.waitForTimeout(600);
