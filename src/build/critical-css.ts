@@ -66,6 +66,7 @@ function kind(tag: string, attributes: string): string {
 export function firstScreenTokens(html: string, limit = FIRST_SCREEN_KINDS): Set<Token> {
   const tokens = new Set<Token>();
   const kinds = new Set<string>();
+  const seen = new Set<string>();
   let inMain = false;
   let folded = false;
   let svg = 0;
@@ -80,11 +81,15 @@ export function firstScreenTokens(html: string, limit = FIRST_SCREEN_KINDS): Set
     const inSvg = svg > 0;
     if (name === 'svg' && !match[0].endsWith('/>')) svg++;
     if (name === 'main') inMain = true;
-    else if (inMain && !inSvg && !folded) {
+    if (inMain && folded) continue;
+    // An element written exactly as one before is no new kind and offers nothing new (a list's cards repeat theirs).
+    if (seen.has(match[0])) continue;
+    seen.add(match[0]);
+    if (inMain && name !== 'main' && !inSvg) {
       kinds.add(kind(name, attributes));
       folded = kinds.size > limit;
+      if (folded) continue;
     }
-    if (inMain && folded) continue;
     addTokens(tokens, name, attributes);
   }
   return tokens;
