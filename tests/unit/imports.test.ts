@@ -41,7 +41,7 @@ const LAYERS: readonly { name: string; members: readonly string[] }[] = [
   { name: 'data', members: ['src/data/'] },
   // Browser state and the small client scripts.
   { name: 'stores and scripts', members: ['src/stores/', 'src/scripts/'] },
-  // The reading kit: the cover, the card and its parts, rendered by the pages and by the island alike.
+  // The kits: the reading kit (the cover, the card and its parts) and the chart kit (the bar chart, the figure table), rendered by the pages and by the islands alike.
   { name: 'kit', members: ['src/kit/'] },
   { name: 'islands', members: ['src/islands/'] },
   { name: 'components', members: ['src/components/'] },

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_SNAPSHOT } from '../support/sample';
 import {
-  barLayout,
   CHART_DAYS,
   listeningCharts,
   parseSnapshot,
@@ -67,17 +66,6 @@ describe('listeningCharts', () => {
     ]);
     expect(listeningCharts(tracks, NOW, 30, 2).artists.map((a) => a.name)).toEqual(['Air', 'Sade']);
   });
-
-  it('lays out bars: the largest full height, zeros as a hairline, all within the box', () => {
-    const bars = barLayout([0, 5, 10], 300, 100);
-    expect(bars).toEqual([
-      { x: 1, y: 99.5, width: 98, height: 0.5 },
-      { x: 101, y: 50, width: 98, height: 50 },
-      { x: 201, y: 0, width: 98, height: 100 },
-    ]);
-    expect(barLayout([1, 1000], 300, 100)[0]!.height).toBe(1);
-    expect(barLayout([], 300, 100)).toEqual([]);
-  });
 });
 
 // The sample the project ships with, while it is there (an owner's own snapshot is theirs to judge).
@@ -109,12 +97,5 @@ describe.runIf(SAMPLE_SNAPSHOT)('the shipped sample snapshot', () => {
     const result = parseSnapshot(withoutTime);
     expect(result.ok).toBe(false);
     expect(!result.ok && result.error.kind).toBe('malformed');
-  });
-});
-
-describe('barLayout on a scale', () => {
-  it('draws a value against the scale’s top rather than the largest value', () => {
-    expect(barLayout([25], 10, 100, 0, 50)[0]).toMatchObject({ y: 50, height: 50 });
-    expect(barLayout([25], 10, 100, 0)[0]).toMatchObject({ y: 0, height: 100 });
   });
 });

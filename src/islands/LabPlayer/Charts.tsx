@@ -1,13 +1,10 @@
-import { niceTicks } from '../../lib/chart-ticks';
-import { barLayout, peakDay, type ListeningCharts, type TopEntry } from '../../lib/lastfm/charts';
+import { peakDay, type ListeningCharts, type TopEntry } from '../../lib/lastfm/charts';
 import { formatDate, formatNumber } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
 import type { DataSource } from '../../lib/lastfm/status';
 import type { MessageKey, Vars } from '../../i18n/translate';
+import { BarChart } from '../../kit/charts/BarChart';
 import { Cover } from './parts';
-
-const WIDTH = 300;
-const HEIGHT = 100;
 
 interface ChartsProps {
   charts: ListeningCharts;
@@ -18,7 +15,7 @@ interface ChartsProps {
 }
 
 /**
- * The last 30 days: scrobbles per day (an SVG bar chart with its numbers in a table), top artists
+ * The last 30 days: scrobbles per day (the kit's bar chart, its numbers in a table), top artists
  * and top albums. Plain SVG and HTML, rendered at build; the island re-renders it from live data.
  */
 export function Charts({ charts, source, locale, t, ids }: ChartsProps) {
@@ -26,11 +23,6 @@ export function Charts({ charts, source, locale, t, ids }: ChartsProps) {
   const fullDay = (date: Date | number) => formatDate(date, locale, 'dayMonth');
   const longDay = (date: Date | number) => formatDate(date, locale, 'weekdayDayMonth');
   const peak = peakDay(charts.days);
-  // A round scale from 0, its top at or above the busiest day; a gridline per tick.
-  const ticks = niceTicks(peak?.count ?? 0);
-  const top = ticks.at(-1)!;
-  const bars = barLayout(charts.days.map((d) => d.count), WIDTH, HEIGHT, 2, top);
-  const tickY = (tick: number) => Math.round((HEIGHT - (tick / top) * HEIGHT) * 100) / 100;
   const first = charts.days[0];
   const last = charts.days.at(-1);
   const plays = (n: number) => t('lab.charts.plays', { count: n, n: formatNumber(n, locale) });
@@ -45,66 +37,18 @@ export function Charts({ charts, source, locale, t, ids }: ChartsProps) {
         <div className="lab-charts-grid">
           <section className="lab-chart card" aria-labelledby={`${ids}-per-day`}>
             <h3 id={`${ids}-per-day`}>{t('lab.charts.perDay')}</h3>
-            <div className="lab-bars-plot">
-              <p className="lab-bars-scale" aria-hidden="true" data-scale>
-                {[...ticks].reverse().map((tick) => (
-                  <span key={tick}>{formatNumber(tick, locale)}</span>
-                ))}
-              </p>
-              <svg
-                className="lab-bars"
-                viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-                preserveAspectRatio="none"
-                role="img"
-                aria-labelledby={`${ids}-per-day ${ids}-per-day-summary ${ids}-per-day-peak`}
-              >
-                {ticks.map((tick) => (
-                  <line key={tick} className="gridline" data-tick={tick} x1="0" x2={WIDTH} y1={tickY(tick)} y2={tickY(tick)} vectorEffect="non-scaling-stroke" />
-                ))}
-                {bars.map((bar, i) => {
-                  const d = charts.days[i]!;
-                  return <rect key={d.start} {...bar} className={d === peak ? 'peak' : d.count ? undefined : 'empty'} data-peak={d === peak ? '' : undefined} />;
-                })}
-              </svg>
-              {first && last && (
-                <p className="lab-bars-axis" aria-hidden="true">
-                  <span>{day(first.start)}</span>
-                  <span>{day(last.start)}</span>
-                </p>
-              )}
-            </div>
-            {peak && (
-              <p className="lab-bars-peak" id={`${ids}-per-day-peak`}>
-                <span className="lab-bars-swatch" aria-hidden="true" />
-                {t('lab.charts.peak', { n: formatNumber(peak.count, locale), day: longDay(peak.start) })}
-              </p>
-            )}
-            <p id={`${ids}-per-day-summary`} className="lab-chart-summary muted">
-              {t('lab.charts.summary', {
-                total: formatNumber(charts.total, locale),
-                from: fullDay(charts.from),
-                to: fullDay(charts.to),
-              })}
-            </p>
-            <details className="lab-numbers">
-              <summary>{t('lab.charts.numbers')}</summary>
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('lab.charts.day')}</th>
-                    <th scope="col">{t('lab.charts.scrobbles')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {charts.days.map((d) => (
-                    <tr key={d.start}>
-                      <th scope="row">{longDay(d.start)}</th>
-                      <td>{formatNumber(d.count, locale)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </details>
+            <BarChart
+              id={`${ids}-per-day`}
+              labelledby={`${ids}-per-day`}
+              bars={charts.days.map((d) => ({ label: longDay(d.start), value: d.count }))}
+              ends={first && last ? [day(first.start), day(last.start)] : undefined}
+              gap={0.2}
+              peak={peak && t('lab.charts.peak', { n: formatNumber(peak.count, locale), day: longDay(peak.start) })}
+              summary={t('lab.charts.summary', { total: formatNumber(charts.total, locale), from: fullDay(charts.from), to: fullDay(charts.to) })}
+              numbers={t('lab.charts.numbers')}
+              columns={[t('lab.charts.day'), t('lab.charts.scrobbles')]}
+              format={(n) => formatNumber(n, locale)}
+            />
           </section>
 
           <section className="lab-chart card" aria-labelledby={`${ids}-artists`}>

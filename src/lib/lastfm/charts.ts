@@ -81,28 +81,6 @@ export function listeningCharts(tracks: readonly LabTrack[], end: number, days =
   };
 }
 
-export interface Bar {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/**
- * Geometry of a bar chart of `values` in a `width` × `height` box: one bar per value, `gap`
- * between bars, `top` (the largest value unless given) full height; a zero keeps a hairline so
- * the day stays visible.
- */
-export function barLayout(values: readonly number[], width: number, height: number, gap = 2, top?: number): Bar[] {
-  const max = top ?? Math.max(0, ...values);
-  const step = values.length ? width / values.length : 0;
-  const round = (n: number) => Math.round(n * 100) / 100;
-  return values.map((value, i) => {
-    const h = max > 0 ? Math.max(value > 0 ? 1 : 0.5, (value / max) * height) : 0.5;
-    return { x: round(i * step + gap / 2), y: round(height - h), width: round(Math.max(0.5, step - gap)), height: round(h) };
-  });
-}
-
 /** The busiest day of the period, or `undefined` when nothing was played. */
 export function peakDay(days: readonly DayCount[]): DayCount | undefined {
   return days.reduce<DayCount | undefined>((best, day) => (day.count > (best?.count ?? 0) ? day : best), undefined);
