@@ -4,6 +4,7 @@ import fr from '../../src/i18n/fr.json' with { type: 'json' };
 import { SITE } from '../../src/site.config';
 import type { ReadingType } from '../../src/lib/readings/model';
 import { ending } from '../../src/lib/readings/words';
+import { translate } from '../../src/i18n/translate';
 import { expect, LOCALES, localizedPath, test, type Locale } from './fixtures';
 
 const STRINGS = { fr, en } as const;
@@ -100,7 +101,8 @@ for (const locale of LOCALES) {
         for (const [i, time] of (await times.all()).entries()) {
           await expect(time).toHaveAttribute('datetime', new Date(LATEST[i]!.finishedAt).toISOString());
           // "Read …", "Watched …" ("Vue le …" for a video): the date's words follow the item's type.
-          await expect(time).toContainText(t[ending({ ...LATEST[i]!, status: 'read' })!.line as keyof typeof t].replace('{{date}}', '').trim());
+          const line = translate(t, locale, ending({ ...LATEST[i]!, status: 'read' })!.line, { context: LATEST[i]!.type, date: '' });
+          await expect(time).toContainText(line.trim());
         }
       });
     });
