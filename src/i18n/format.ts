@@ -75,6 +75,12 @@ export function formatDate(date: Date | number, locale: Locale, style: DateStyle
   return dateFormat(`${locale}|${style}|${timeZone}`).format(date);
 }
 
+/** `formatDate` in one locale and style, for a template that writes many dates the same way. */
+export const dateFormatter =
+  (locale: Locale, style: DateStyle) =>
+  (date: Date | number): string =>
+    formatDate(date, locale, style);
+
 /** Two dates as one range in a style, their shared parts written once: `2–29 nov.`, `30 nov. – 2 déc.`. */
 export function formatDateRange(from: Date | number, to: Date | number, locale: Locale, style: DateStyle, timeZone = 'UTC'): string {
   return dateFormat(`${locale}|${style}|${timeZone}`).formatRange(from, to);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateRange, formatDay, formatHour, formatList, formatMinutes, formatNumber, formatPercent, formatWeekday } from '../../src/i18n/format';
+import { dateFormatter, formatDate, formatDateRange, formatDay, formatHour, formatList, formatMinutes, formatNumber, formatPercent, formatWeekday } from '../../src/i18n/format';
 
 describe('formatNumber', () => {
   it('groups digits as each language writes them', () => {
@@ -48,6 +48,8 @@ describe('the site’s date styles', () => {
     expect(formatDate(Date.UTC(2026, 10, 28, 23, 30), 'fr', 'dayMonth', 'Europe/Paris')).toBe('29 novembre');
     expect(formatDateRange(Date.UTC(2026, 10, 2), day, 'fr', 'shortDayMonth')).toBe('2–29 nov.');
     expect(formatDateRange(Date.UTC(2026, 10, 30), Date.UTC(2026, 11, 2), 'en', 'shortDayMonth')).toBe('Nov 30\u2009–\u2009Dec 2');
+    // One style in one language, for a template that writes many dates the same way.
+    expect([day, Date.UTC(2026, 11, 2)].map(dateFormatter('fr', 'shortDayMonth'))).toEqual(['29 nov.', '2 déc.']);
   });
 
   it('name weekdays from Monday and hours of the day', () => {

@@ -1,5 +1,5 @@
 import { peakDay, type ListeningCharts, type TopEntry } from '../../lib/lastfm/charts';
-import { formatDate, formatNumber } from '../../i18n/format';
+import { dateFormatter, formatNumber } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
 import type { DataSource } from '../../lib/lastfm/status';
 import type { MessageKey, Vars } from '../../i18n/translate';
@@ -19,9 +19,9 @@ interface ChartsProps {
  * and top albums. Plain SVG and HTML, rendered at build; the island re-renders it from live data.
  */
 export function Charts({ charts, source, locale, t, ids }: ChartsProps) {
-  const day = (date: Date | number) => formatDate(date, locale, 'shortDayMonth');
-  const fullDay = (date: Date | number) => formatDate(date, locale, 'dayMonth');
-  const longDay = (date: Date | number) => formatDate(date, locale, 'weekdayDayMonth');
+  const day = dateFormatter(locale, 'shortDayMonth');
+  const fullDay = dateFormatter(locale, 'dayMonth');
+  const longDay = dateFormatter(locale, 'weekdayDayMonth');
   const peak = peakDay(charts.days);
   const first = charts.days[0];
   const last = charts.days.at(-1);
