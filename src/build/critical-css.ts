@@ -208,8 +208,9 @@ const HREF = /href="([^"]+)"/g;
 /**
  * A page with its first screen's CSS inline, in place of its stylesheet links, and the links
  * kept in a `<template>` (src/scripts/stylesheets.ts adds them after the first paint) and a
- * `<noscript>` (without JavaScript, they apply as they load). `undefined` when the page links no stylesheet. `sheet` gives a linked
- * sheet parsed, by its URL (`undefined` for one outside the build: the page is left as it is).
+ * `<noscript>` (without JavaScript, they apply as they load). `undefined` when the page links no
+ * stylesheet. `sheet` gives a linked sheet parsed, by its URL (`undefined` for one outside the
+ * build: the page is left as it is).
  */
 export function withCriticalCss(html: string, sheet: (href: string) => Root | undefined): string | undefined {
   const links = STYLESHEETS.exec(html);
