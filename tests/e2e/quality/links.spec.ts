@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { Window } from 'happy-dom';
+import { Parser } from 'htmlparser2';
 import { SITE } from '../../../src/site.config';
 import { expect, test } from '../fixtures';
 import { DIST, fileOfPath, listFiles, pathOfFile } from './dist';
@@ -20,41 +20,43 @@ interface Reference {
   url: string;
 }
 
-const URL_ATTRIBUTES: [selector: string, attribute: string][] = [
-  ['a[href]', 'href'],
-  ['area[href]', 'href'],
-  ['link[href]', 'href'],
-  ['script[src]', 'src'],
-  ['img[src]', 'src'],
-  ['source[src]', 'src'],
-  ['video[poster]', 'poster'],
-  ['iframe[src]', 'src'],
-  ['use[href]', 'href'],
-  ['form[action]', 'action'],
-  ['astro-island[component-url]', 'component-url'],
-  ['astro-island[renderer-url]', 'renderer-url'],
-  ['astro-island[before-hydration-url]', 'before-hydration-url'],
-  ['meta[property="og:url"]', 'content'],
-  ['meta[property="og:image"]', 'content'],
-];
+/** The attributes that hold a URL, by element (`meta` only for the preview's own address and image). */
+const URL_ATTRIBUTES: Record<string, string[]> = {
+  a: ['href'],
+  area: ['href'],
+  link: ['href'],
+  script: ['src'],
+  img: ['src', 'srcset'],
+  source: ['src', 'srcset'],
+  video: ['poster'],
+  iframe: ['src'],
+  use: ['href'],
+  form: ['action'],
+  'astro-island': ['component-url', 'renderer-url', 'before-hydration-url'],
+};
+const URL_META = new Set(['og:url', 'og:image']);
 
-function htmlReferences(file: string, window: Window): { refs: Reference[]; ids: Set<string> } {
-  const document = new window.DOMParser().parseFromString(readFileSync(`${DIST}/${file}`, 'utf8'), 'text/html');
+/** A page's references and the ids its fragments may point at, read in one pass of a streaming parser. */
+function htmlReferences(file: string): { refs: Reference[]; ids: Set<string> } {
   const refs: Reference[] = [];
-  for (const [selector, attribute] of URL_ATTRIBUTES) {
-    for (const el of document.querySelectorAll(selector)) {
-      const value = el.getAttribute(attribute)?.trim();
-      if (value) refs.push({ from: file, url: value });
-    }
-  }
-  for (const el of document.querySelectorAll('img[srcset], source[srcset]')) {
-    // Candidates are separated by a comma and white space (a data: URL holds a comma of its own).
-    for (const candidate of el.getAttribute('srcset')!.split(/,\s+/)) {
-      const url = candidate.trim().split(/\s+/)[0];
-      if (url) refs.push({ from: file, url });
-    }
-  }
-  const ids = new Set([...document.querySelectorAll('[id], a[name]')].map((el) => el.id || el.getAttribute('name')!));
+  const ids = new Set<string>();
+  const add = (url: string | undefined) => {
+    const value = url?.trim();
+    if (value) refs.push({ from: file, url: value });
+  };
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (attributes.id) ids.add(attributes.id);
+      if (name === 'a' && attributes.name) ids.add(attributes.name);
+      if (name === 'meta' && URL_META.has(attributes.property ?? '')) add(attributes.content);
+      for (const attribute of URL_ATTRIBUTES[name] ?? []) {
+        if (attribute !== 'srcset') add(attributes[attribute]);
+        // Candidates are separated by a comma and white space (a data: URL holds a comma of its own).
+        else for (const candidate of attributes.srcset?.split(/,\s+/) ?? []) add(candidate.trim().split(/\s+/)[0]);
+      }
+    },
+  });
+  parser.end(readFileSync(`${DIST}/${file}`, 'utf8'));
   return { refs, ids };
 }
 
@@ -81,20 +83,22 @@ test('every internal link and asset of dist/ resolves; external links are listed
   test.setTimeout(600_000);
   const htmlFiles = listFiles('.html');
   expect(htmlFiles.length, 'build the site first').toBeGreaterThan(0);
-  const window = new Window({
-    settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true },
-  });
   const refs: Reference[] = [];
   const idsByFile = new Map<string, Set<string>>();
   for (const file of htmlFiles) {
-    const page = htmlReferences(file, window);
+    const page = htmlReferences(file);
     refs.push(...page.refs);
     idsByFile.set(file, page.ids);
   }
-  await window.happyDOM.close();
   for (const file of [...listFiles('.css'), ...listFiles('.js')]) refs.push(...assetReferences(file));
   for (const file of listFiles('.xml')) refs.push(...sitemapReferences(file));
 
+  // Many pages link the same files: each address is looked up once.
+  const files = new Map<string, string | undefined>();
+  const fileOf = (pathname: string) => {
+    if (!files.has(pathname)) files.set(pathname, fileOfPath(pathname));
+    return files.get(pathname);
+  };
   const broken: string[] = [];
   const external = new Map<string, Set<string>>();
   let checked = 0;
@@ -118,7 +122,7 @@ test('every internal link and asset of dist/ resolves; external links are listed
       continue;
     }
     checked += 1;
-    const target = fileOfPath(resolved.pathname);
+    const target = fileOf(resolved.pathname);
     if (!target) {
       broken.push(`${from}: ${url} → no file for ${resolved.pathname}`);
       continue;
