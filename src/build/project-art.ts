@@ -4,8 +4,8 @@ import { seededRandom } from './seeded-random.ts';
 /**
  * Generated art for a project without a picture: one of four compositions (orbits, a skyline of
  * bars, a dot grid, waves), its shapes placed by a generator seeded with the project's id, so a
- * project keeps its picture from build to build. Shapes carry classes (`pa-1`…`pa-3`), not colours:
- * the page's styles paint them, in light and in dark.
+ * project keeps its picture from build to build. Shapes carry classes (`pa-1`…`pa-3`), which the
+ * file's own style paints in one theme's colours: a project has a file per theme (src/data/project-art.ts).
  */
 export const PROJECT_ART_WIDTH = 320;
 export const PROJECT_ART_HEIGHT = 120;
@@ -66,13 +66,35 @@ function waves(random: Random): string {
 
 const COMPOSITIONS = [orbits, bars, dots, waves];
 
+/** The colours the art is painted in, for one theme. */
+export interface ProjectArtPalette {
+  accent: string;
+  secondary: string;
+  star: string;
+  /** Rings and unlit dots. */
+  line: string;
+}
+
+const paint = ({ accent, secondary, star, line }: ProjectArtPalette) =>
+  [
+    `circle,rect,path{opacity:.88}`,
+    `.pa-1{fill:${accent}}.pa-2{fill:${secondary}}.pa-3{fill:${star}}.pa-dim{fill:${line}}`,
+    `.pa-line{fill:none;stroke:${line};stroke-width:1.5}.pa-stroke{fill:none;stroke-width:5;stroke-linecap:round}`,
+    `.pa-stroke.pa-1{stroke:${accent}}.pa-stroke.pa-2{stroke:${secondary}}.pa-stroke.pa-3{stroke:${star}}`,
+  ].join('');
+
+/** Which of the four compositions the `index`-th project of a list gets: neighbours differ. */
+export const projectArtComposition = (index: number) => index % COMPOSITIONS.length;
+
 /**
- * The SVG (decorative: hidden from assistive technology) for the project `id`, the `index`-th of
- * its list: neighbours get different compositions, each drawn from the project's own seed.
+ * The picture of the project `id` in composition `composition`, as an SVG file painted in
+ * `palette`: an image of its own (cached, loaded when the card comes near), one per theme.
  */
-export function projectArt(id: string, index: number): string {
+export function projectArtFile(id: string, composition: number, palette: ProjectArtPalette): string {
   const seed = createHash('sha256').update(id).digest().readUInt32LE(0);
-  const random = seededRandom(seed);
-  const draw = COMPOSITIONS[index % COMPOSITIONS.length]!;
-  return `<svg class="project-art-svg" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">${draw(random)}</svg>`;
+  const draw = COMPOSITIONS[composition % COMPOSITIONS.length]!;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">` +
+    `<style>${paint(palette)}</style>${draw(seededRandom(seed))}</svg>`
+  );
 }

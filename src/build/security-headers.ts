@@ -98,7 +98,8 @@ export function headersFile(csp: string, base = '/'): string {
   const policy = `${csp.replace(/;?\s*$/, ';')} ${HEADER_ONLY_CSP}`;
   const lines = ['/*', `  Content-Security-Policy: ${policy}`];
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) lines.push(`  ${name}: ${value}`);
-  lines.push('', withBase('_astro/*', base), '  Cache-Control: public, max-age=31536000, immutable');
+  // Files whose names change with their content: the bundles, and the projects' pictures (src/data/project-art.ts).
+  for (const hashed of ['_astro/*', 'art/*']) lines.push('', withBase(hashed, base), '  Cache-Control: public, max-age=31536000, immutable');
   // Polled to detect a new deployment: never served from a stale cache.
   lines.push('', withBase('latest-build.json', base), '  Cache-Control: no-cache', '');
   return lines.join('\n');

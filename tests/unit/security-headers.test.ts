@@ -27,6 +27,7 @@ describe('headersFile', () => {
   });
   it('caches hashed assets under the base for a year', () => {
     expect(file).toContain('/portfolio/_astro/*\n  Cache-Control: public, max-age=31536000, immutable');
+    expect(file).toContain('/portfolio/art/*\n  Cache-Control: public, max-age=31536000, immutable');
   });
   it('never lets a cache keep the latest-build file', () => {
     expect(file).toContain('/portfolio/latest-build.json\n  Cache-Control: no-cache');

@@ -51,14 +51,16 @@ for (const { path } of SCREENS) {
     expect(await violations(), 'CSP violations').toEqual([]);
     // Icons are inlined at build time: the header has its own, and nothing asks for one (the about
     // page asks the package-metadata API about the icon packages themselves, and the lab's covers
-    // drawn at build are images: no icon request). The site icon is a file, as search engines want.
+    // drawn at build are images, as are the projects' pictures: no icon request). The site icon is a
+    // file, as search engines want.
     await expect(page.locator('header svg').first()).toBeAttached();
     const icons = requests.filter(
       (url) =>
         /iconify|\/icons?\/|mdi|favicon|\.svg(\?|$)/.test(url) &&
         !SITE_ICON_PATHS.has(new URL(url).pathname) &&
         !url.startsWith(PACKAGE_API_ORIGIN) &&
-        !new URL(url).pathname.includes('/lab-covers/'),
+        !new URL(url).pathname.includes('/lab-covers/') &&
+        !new URL(url).pathname.startsWith('/art/'),
     );
     expect(icons, 'icon requests').toEqual([]);
     expect(errors).toEqual([]);
