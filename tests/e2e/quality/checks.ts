@@ -204,6 +204,17 @@ export async function watchCsp(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 }
 
+/**
+ * Every page load in this tab from now on comes from the network, as a first visit's does: the
+ * browser's caches (its HTTP cache and the page's memory cache) are bypassed. For a walk through
+ * several pages in one tab that checks each as a newcomer meets it.
+ */
+export async function firstVisits(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+}
+
 /** Sum of layout-shift values (not caused by input) since the page started loading. */
 export async function observeLayoutShift(page: Page) {
   await page.addInitScript(() => {

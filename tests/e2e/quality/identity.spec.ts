@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
+import type { Response } from '@playwright/test';
 import { PACKAGE_API_ORIGIN } from '../../../src/lib/external-origins';
 import { expect, LOCALES, localizedPath, PHONE, SCREENS, test } from '../fixtures';
 import { DIST } from './dist';
-import { observeLayoutShift } from './checks';
+import { firstVisits, observeLayoutShift } from './checks';
 import { SITE } from '../../../src/site.config';
 
 /*
@@ -12,24 +13,30 @@ import { SITE } from '../../../src/site.config';
 const FONT_BUDGET = 60 * 1024;
 
 test.describe('typeface', () => {
-  for (const path of ['/', '/en/about/', '/readings/']) {
-    test(`${path} uses the self-hosted Inter, not preloaded, within ${FONT_BUDGET / 1024} KB`, async ({ page, errors }) => {
-      const fonts: Promise<number>[] = [];
-      page.on('response', (response) => {
-        if (response.request().resourceType() === 'font') fonts.push(response.body().then((body) => body.length));
+  const paths = ['/', '/en/about/', '/readings/'];
+  test(`${paths.join(', ')} use the self-hosted Inter, not preloaded, within ${FONT_BUDGET / 1024} KB, each as a first visit`, async ({ page, errors }) => {
+    await firstVisits(page);
+    for (const path of paths) {
+      await test.step(path, async () => {
+        const fonts: Promise<number>[] = [];
+        const onResponse = (response: Response) => {
+          if (response.request().resourceType() === 'font') fonts.push(response.body().then((body) => body.length));
+        };
+        page.on('response', onResponse);
+        await page.goto(path, { waitUntil: 'networkidle' });
+        // Nothing the first paint would wait for: the page asks for the font when its text first uses it.
+        await expect.soft(page.locator('link[rel="preload"][as="font"]'), `${path}: no font preload`).toHaveCount(0);
+        expect.soft(await page.evaluate(async () => (await document.fonts.ready, document.fonts.check('700 16px "Inter Variable"'))), `${path}: Inter in use`).toBe(true);
+        expect.soft(await page.evaluate(() => [...document.fonts].some((f) => f.family.includes('Inter Variable') && f.status === 'loaded')), `${path}: Inter loaded`).toBe(true);
+        const bytes = (await Promise.all(fonts)).reduce((sum, size) => sum + size, 0);
+        page.off('response', onResponse);
+        console.log(`${path}: ${fonts.length} font file(s), ${bytes} bytes`);
+        expect.soft(fonts, `${path}: one font file`).toHaveLength(1);
+        expect.soft(bytes, `${path}: font bytes`).toBeLessThanOrEqual(FONT_BUDGET);
       });
-      await page.goto(path, { waitUntil: 'networkidle' });
-      // Nothing the first paint would wait for: the page asks for the font when its text first uses it.
-      await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
-      expect(await page.evaluate(async () => (await document.fonts.ready, document.fonts.check('700 16px "Inter Variable"')))).toBe(true);
-      expect(await page.evaluate(() => [...document.fonts].some((f) => f.family.includes('Inter Variable') && f.status === 'loaded'))).toBe(true);
-      const bytes = (await Promise.all(fonts)).reduce((sum, size) => sum + size, 0);
-      console.log(`${path}: ${fonts.length} font file(s), ${bytes} bytes`);
-      expect(fonts).toHaveLength(1);
-      expect(bytes).toBeLessThanOrEqual(FONT_BUDGET);
-      expect(errors).toEqual([]);
-    });
-  }
+    }
+    expect(errors).toEqual([]);
+  });
 });
 
 // Link previews (one 1200×630 image per page and locale) and structured data: quality/pages.spec.ts, from dist/.
@@ -118,64 +125,74 @@ test.describe('about on a desktop', () => {
 
 test.describe('first screen on a phone', () => {
   test.use(PHONE);
-  for (const { path } of SCREENS) {
+  for (const locale of LOCALES) {
+    const screens = SCREENS.filter((screen) => screen.locale === locale);
     // Nothing moves while the page loads, lays out what is below the fold and wakes its islands.
-    test(`${path} loads without layout shift or sideways scrolling`, async ({ page }) => {
+    test(`every ${locale} screen loads without layout shift or sideways scrolling, each as a first visit`, async ({ page }) => {
+      test.setTimeout(screens.length * 15_000);
+      await firstVisits(page);
+      // Each document's own sum: the observer starts afresh with every page load.
       const layoutShift = await observeLayoutShift(page);
-      await page.goto(path, { waitUntil: 'load' });
-      await page.waitForTimeout(1000);
-      const cls = await layoutShift();
-      expect(cls, `${path}: layout shift ${cls.toFixed(4)}`).toBeLessThan(0.01);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
-      // Each island fits the column it sits in, even where an ancestor clips what overflows.
-      const wider = await page.evaluate(() =>
-        [...document.querySelectorAll('main astro-island > *')].flatMap((el) => {
-          const column = el.parentElement!.parentElement!;
-          const style = getComputedStyle(column);
-          const inner = column.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-          const width = el.getBoundingClientRect().width;
-          return width > inner + 0.5 ? [`${el.className}: ${Math.round(width)} px in ${Math.round(inner)} px`] : [];
-        }),
-      );
-      expect(wider).toEqual([]);
-      // What is laid out only as it nears the viewport (content-visibility: auto) stands in with a
-      // height only: a stand-in width would widen its column until it is laid out, and the text
-      // beside and above it would reflow then (a shift of 0.05 on the lab before this check).
-      const standIns = await page.evaluate(() =>
-        [...document.querySelectorAll('main *')]
-          .filter((el) => getComputedStyle(el).contentVisibility === 'auto')
-          .map((el) => `${el.className}: width ${getComputedStyle(el).containIntrinsicWidth}`),
-      );
-      for (const standIn of standIns) expect(standIn).toMatch(/: width (auto )?none$/);
+      for (const { path } of screens) {
+        await test.step(path, async () => {
+          await page.goto(path, { waitUntil: 'load' });
+          await page.waitForTimeout(1000);
+          const cls = await layoutShift();
+          expect.soft(cls, `${path}: layout shift ${cls.toFixed(4)}`).toBeLessThan(0.01);
+          expect.soft(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${path}: sideways scrolling`).toBe(0);
+          // Each island fits the column it sits in, even where an ancestor clips what overflows.
+          const wider = await page.evaluate(() =>
+            [...document.querySelectorAll('main astro-island > *')].flatMap((el) => {
+              const column = el.parentElement!.parentElement!;
+              const style = getComputedStyle(column);
+              const inner = column.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+              const width = el.getBoundingClientRect().width;
+              return width > inner + 0.5 ? [`${el.className}: ${Math.round(width)} px in ${Math.round(inner)} px`] : [];
+            }),
+          );
+          expect.soft(wider, `${path}: islands wider than their column`).toEqual([]);
+          // What is laid out only as it nears the viewport (content-visibility: auto) stands in with a
+          // height only: a stand-in width would widen its column until it is laid out, and the text
+          // beside and above it would reflow then (a shift of 0.05 on the lab before this check).
+          const standIns = await page.evaluate(() =>
+            [...document.querySelectorAll('main *')]
+              .filter((el) => getComputedStyle(el).contentVisibility === 'auto')
+              .map((el) => `${el.className}: width ${getComputedStyle(el).containIntrinsicWidth}`),
+          );
+          for (const standIn of standIns) expect.soft(standIn, `${path}: a stand-in with a height only`).toMatch(/: width (auto )?none$/);
+        });
+      }
     });
   }
 });
 
 test.describe('home projects', () => {
-  for (const width of [1440, 900, 390]) {
-    test(`fill their grid and line up their links at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto('/en/');
-      const cards = page.locator('[data-home-projects] .projects > li');
-      const boxes = await cards.evaluateAll((items) =>
-        items.map((li) => {
-          const card = li.getBoundingClientRect();
-          const last = li.querySelector('.foot > :last-child')!.getBoundingClientRect();
-          return { top: Math.round(card.top), right: Math.round(card.right), footBottom: Math.round(last.bottom), cardBottom: Math.round(card.bottom) };
-        }),
-      );
-      const gridRight = await page.locator('[data-home-projects] .projects').evaluate((ul) => Math.round(ul.getBoundingClientRect().right));
-      const rows = Map.groupBy(boxes, (box) => box.top);
-      for (const row of rows.values()) {
-        // No hole: every row reaches the right edge of the grid.
-        expect(Math.max(...row.map((box) => box.right)), JSON.stringify(row)).toBeGreaterThanOrEqual(gridRight - 2);
-        // Links (or why there is none) end at the same height in every card of a row.
-        const gaps = row.map((box) => box.cardBottom - box.footBottom);
-        expect(Math.max(...gaps) - Math.min(...gaps), JSON.stringify(row)).toBeLessThanOrEqual(2);
-      }
-      for (const card of await page.locator('[data-project]').all()) {
-        await expect(card.locator('a.link, .no-link')).toHaveCount(1);
-      }
-    });
-  }
+  test('fill their grid and line up their links at 1440, 900 and 390 px', async ({ page }) => {
+    await page.goto('/en/');
+    for (const width of [1440, 900, 390]) {
+      await test.step(`${width} px`, async () => {
+        await page.setViewportSize({ width, height: 900 });
+        const cards = page.locator('[data-home-projects] .projects > li');
+        const boxes = await cards.evaluateAll((items) =>
+          items.map((li) => {
+            const card = li.getBoundingClientRect();
+            const last = li.querySelector('.foot > :last-child')!.getBoundingClientRect();
+            return { top: Math.round(card.top), right: Math.round(card.right), footBottom: Math.round(last.bottom), cardBottom: Math.round(card.bottom) };
+          }),
+        );
+        const gridRight = await page.locator('[data-home-projects] .projects').evaluate((ul) => Math.round(ul.getBoundingClientRect().right));
+        const rows = Map.groupBy(boxes, (box) => box.top);
+        for (const row of rows.values()) {
+          // No hole: every row reaches the right edge of the grid.
+          expect.soft(Math.max(...row.map((box) => box.right)), `${width} px: ${JSON.stringify(row)}`).toBeGreaterThanOrEqual(gridRight - 2);
+          // Links (or why there is none) end at the same height in every card of a row.
+          const gaps = row.map((box) => box.cardBottom - box.footBottom);
+          expect.soft(Math.max(...gaps) - Math.min(...gaps), `${width} px: ${JSON.stringify(row)}`).toBeLessThanOrEqual(2);
+        }
+        for (const card of await page.locator('[data-project]').all()) {
+          await expect.soft(card.locator('a.link, .no-link'), `${width} px: a link or why none`).toHaveCount(1);
+        }
+      });
+    }
+  });
 });
