@@ -96,8 +96,9 @@ export interface AstroJob {
 /**
  * Runs Astro commands one after the other in one process (tests/support/astro-jobs.ts), each with
  * its own environment: one start-up for all of them. Each result has the output the command
- * printed and, when it failed, the error as the CLI words it (title, message, file). A job's
- * `files` are changed just before its command runs.
+ * printed and, when it failed, the error as the CLI words it (title, message, file), then as the
+ * CLI prints it (Astro's formatter: hint, stack trace when it shows one). A job's `files` are
+ * changed just before its command runs.
  */
 export function runAstroJobs(jobs: AstroJob[], { cwd = ROOT, timeoutMs = TIME_LIMIT }: RunOptions = {}): Promise<CliRun[]> {
   return holding(cwd, async () => {

@@ -50,7 +50,13 @@ const { createSafeError } = (await import(new URL('core/errors/index.js', astroD
 const { formatErrorMessage } = (await import(new URL('core/messages/runtime.js', astroDist).href)) as {
   formatErrorMessage: (error: Error, showFullStacktrace: boolean) => string;
 };
-const asTheCliPrints = (error: unknown) => formatErrorMessage(collectErrorMetadata(createSafeError(error)), true);
+function asTheCliPrints(error: unknown): string {
+  try {
+    return formatErrorMessage(collectErrorMetadata(createSafeError(error)), true);
+  } catch (failure) {
+    return `(Astro's formatter failed on this error: ${String(failure)})`;
+  }
+}
 
 const [jobsFile, resultsFile] = process.argv.slice(2);
 const jobs = JSON.parse(readFileSync(jobsFile!, 'utf8')) as Job[];
