@@ -1,37 +1,39 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runAstro } from '../support/astro-cli';
+import { runAstroJobs } from '../support/astro-cli';
 import { projectCopy } from '../support/project-copy';
 
 /**
  * A fault in a page's or a project's file reads as a reading's does (`npm run readings -- check`,
  * readings-content.test.ts): the file and its line, the field, what is wrong and how to fix it, no
- * stack trace. In a copy of the project (`dist-content-errors/`), one fault at a time.
+ * stack trace. In a copy of the project (`dist-content-errors/`), one fault at a time: one
+ * `astro sync` for each, in one Astro process (tests/support/astro-jobs.ts).
  */
 let COPY = '';
 const outputs: Record<string, string> = {};
 
-/** Runs `astro sync` with one file changed, then puts it back. */
-async function syncWith(path: string, change: (text: string) => string): Promise<string> {
-  const file = join(COPY, path);
-  const before = readFileSync(file, 'utf8');
-  writeFileSync(file, change(before));
-  try {
-    const run = await runAstro(['sync'], {}, { cwd: COPY });
-    expect(run.code, run.output.slice(-2000)).not.toBe(0);
-    return run.output;
-  } finally {
-    writeFileSync(file, before);
-  }
-}
-
 beforeAll(async () => {
   COPY = projectCopy('content-errors');
+  const about = 'content/pages/en/about.md';
   const project = `content/projects/en/${readdirSync(join(COPY, 'content/projects/en')).find((f) => f.endsWith('.md'))!}`;
-  outputs.page = await syncWith('content/pages/en/about.md', (text) => text.replace(/^title:.*\n/m, ''));
-  outputs.colon = await syncWith('content/pages/en/about.md', (text) => text.replace(/^title:.*$/m, 'title: About: me'));
-  outputs.project = await syncWith(project, (text) => text.replace(/^year:.*$/m, 'year: twenty'));
+  const [aboutText, projectText] = [about, project].map((path) => readFileSync(join(COPY, path), 'utf8')) as [string, string];
+  /** Each fault alone: its file changed, every other file as shipped. */
+  const faults: [string, Record<string, string>][] = [
+    ['page', { [about]: aboutText.replace(/^title:.*\n/m, '') }],
+    ['colon', { [about]: aboutText.replace(/^title:.*$/m, 'title: About: me') }],
+    ['project', { [about]: aboutText, [project]: projectText.replace(/^year:.*$/m, 'year: twenty') }],
+  ];
+  const runs = await runAstroJobs(
+    [...faults.map(([, files]) => ({ command: 'sync' as const, env: {}, files })), { command: 'sync', env: {}, files: { [project]: projectText } }],
+    { cwd: COPY },
+  );
+  faults.forEach(([name], i) => {
+    expect(runs[i]!.code, `astro sync stops on the ${name} fault: ${runs[i]!.output.slice(-2000)}`).not.toBe(0);
+    outputs[name] = runs[i]!.output;
+  });
+  // Every file put back: the content syncs again.
+  expect(runs.at(-1)!.code, `astro sync passes once the files are as shipped: ${runs.at(-1)!.output.slice(-2000)}`).toBe(0);
   outputs.projectFile = project;
 }, 600_000);
 

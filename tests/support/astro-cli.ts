@@ -83,12 +83,22 @@ export function runAstro(args: string[], env: Record<string, string>, { cwd = RO
 export interface AstroJob {
   command: 'sync' | 'build';
   env: Record<string, string>;
+  /**
+   * Files of the project folder (paths relative to it) written with this text, or removed (`null`),
+   * before the command: a change of content or pages between two commands of one process. They
+   * stay as the job left them.
+   */
+  files?: Record<string, string | null>;
+  /** A folder of the project (relative to it) that the build's `dist/` is moved to once it has run, for the next build not to replace it. */
+  keepOutputAs?: string;
 }
 
 /**
  * Runs Astro commands one after the other in one process (tests/support/astro-jobs.ts), each with
  * its own environment: one start-up for all of them. Each result has the output the command
- * printed and, when it failed, the error as the CLI words it (title, message, file).
+ * printed and, when it failed, the error as the CLI words it (title, message, file), then as the
+ * CLI prints it (Astro's formatter: hint, stack trace when it shows one). A job's `files` are
+ * changed just before its command runs.
  */
 export function runAstroJobs(jobs: AstroJob[], { cwd = ROOT, timeoutMs = TIME_LIMIT }: RunOptions = {}): Promise<CliRun[]> {
   return holding(cwd, async () => {
