@@ -94,6 +94,10 @@ for (const locale of LOCALES) {
           await expect(page.locator('[data-figure="latest-run"] dd')).not.toBeEmpty();
         });
 
+        await test.step('names a status done over every type as “read, watched or listened”', async () => {
+          await expect.soft(page.getByRole('link', { name: t['readings.done.any'], exact: true }).first()).toBeVisible();
+        });
+
         await test.step('names the base every figure counts from: the items read, and those with a finish date', async () => {
           const read = READ.length;
           const dated = READ.filter(Boolean).length;
