@@ -92,14 +92,14 @@ for (const locale of LOCALES) {
               (imgs as HTMLImageElement[]).filter((img) => img.complete && img.naturalWidth === 0 && img.loading !== 'lazy').map((img) => img.currentSrc || img.src),
             );
             expect(broken, path).toEqual([]);
-          }
-          // A book without a cover shows a title card with its type, title and authors.
-          await page.goto(pages.book);
-          const card = page.locator('.reading .head > .rc-title-card');
-          if (await card.count()) {
-            await expect(card.locator('.rc-tc-type')).toHaveText(t['readings.type.book']);
-            await expect(card.locator('.rc-tc-name')).toHaveText(await page.locator('h1').innerText());
-            await expect(card.locator('.rc-tc-by')).toHaveText('Martin Fowler');
+
+            // A book without a cover shows a title card with its type, title and authors.
+            const card = page.locator('.reading .head > .rc-title-card');
+            if (name === 'book' && (await card.count())) {
+              await expect(card.locator('.rc-tc-type')).toHaveText(t['readings.type.book']);
+              await expect(card.locator('.rc-tc-name')).toHaveText(await page.locator('h1').innerText());
+              await expect(card.locator('.rc-tc-by')).toHaveText('Martin Fowler');
+            }
           }
           if (shift) expect(await shift(), 'layout shift').toBeLessThan(0.01);
           expect(errors).toEqual([]);

@@ -148,6 +148,58 @@ async function fakeLastfm(page: Page, nowPlaying: string | undefined = 'Feeling 
 const lead = (locale: Locale, key: keyof typeof en) => (STRINGS[locale][key] as string).split('{{time}}')[0]!;
 const iso = (date: number) => new Date(date).toISOString();
 
+/**
+ * The sections drawn at build from the snapshot's 90 days: the listening clock, this month against
+ * the last, streaks and rediscoveries, each with its numbers (opened here).
+ */
+async function expectInsights(page: Page, locale: Locale) {
+  const t = STRINGS[locale];
+  const sections = page.locator('[data-insights]');
+  await expect(sections.getByRole('heading', { level: 2 })).toHaveText(text(locale, 'labStats.title', { days: 90 }));
+  // They say where they come from, and when.
+  await expect(page.locator('[data-insights-source]')).toContainText(parisTime(locale, SNAPSHOT.takenAt));
+  const plays = (n: number) => text(locale, n === 1 ? 'labStats.plays_one' : 'labStats.plays_other', { n: count(locale, n) });
+  const day = (key: string) => new Intl.DateTimeFormat(TAGS[locale], { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(Date.parse(`${key}T12:00:00Z`));
+
+  // The clock: a 24 × 7 drawing, the busiest hour in words, the same figures in a table.
+  const clock = sections.locator('[data-clock]');
+  await expect(clock).toContainText(text(locale, 'labStats.period', { days: 90, to: day(INSIGHTS.period.last), plays: plays(SNAPSHOT.tracks.length) }));
+  await expect(clock.getByRole('img', { name: new RegExp(t['labStats.clock.img']) })).toBeVisible();
+  const hour = new Intl.DateTimeFormat(TAGS[locale], { hour: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2026, 0, 1, INSIGHTS.clock.busiestHour!.hour));
+  await expect(clock.locator('[data-busiest]')).toContainText(hour);
+  await clock.getByText(t['labStats.numbers']).click();
+  await expect(clock.locator('tbody tr')).toHaveCount(24);
+  await expect(clock.locator('thead th')).toHaveCount(8);
+  const cells = await clock.locator('tbody td').allTextContents();
+  expect(cells.map((c) => Number(c.replace(/\D/g, '')))).toEqual(Array.from({ length: 24 }, (_, h) => INSIGHTS.clock.grid.map((row) => row[h]!)).flat());
+
+  // This month against the last: the total's change, the top artists with their trend.
+  const compare = sections.locator('[data-compare]');
+  await expect(compare.locator('[data-change]')).toContainText(plays(INSIGHTS.compare.current.total));
+  await expect(compare.locator('[data-change]')).toContainText(new Intl.NumberFormat(TAGS[locale], { style: 'percent', signDisplay: 'exceptZero' }).format(INSIGHTS.compare.change! / 100));
+  const artists = compare.locator('[data-compare-list="artists"] li');
+  await expect(artists).toHaveCount(INSIGHTS.compare.artists.length);
+  for (const [i, artist] of INSIGHTS.compare.artists.entries()) {
+    await expect(artists.nth(i)).toContainText(artist.name);
+    await expect(artists.nth(i)).toContainText(t[`labStats.trend.${artist.trend}`]);
+  }
+  await compare.getByText(t['labStats.numbers']).click();
+  await expect(compare.locator('tbody tr')).toHaveCount(INSIGHTS.compare.artists.length + INSIGHTS.compare.albums.length);
+
+  // Streaks, with their dates.
+  const streaks = sections.locator('[data-streaks]');
+  const current = INSIGHTS.streaks.current!;
+  await expect(streaks.locator('[data-current-streak]')).toContainText(day(current.from));
+  await expect(streaks.locator('[data-longest-streak]')).toContainText(day(INSIGHTS.streaks.longest!.to));
+  await expect(streaks.getByRole('img', { name: new RegExp(t['labStats.streaks.img']) })).toBeVisible();
+
+  // Rediscoveries: artists played often a while ago and not since.
+  const rediscover = sections.locator('[data-rediscover] [data-rediscover-list] li');
+  await expect(rediscover).toHaveCount(INSIGHTS.rediscover.length);
+  expect(INSIGHTS.rediscover.length).toBeGreaterThan(0);
+  await expect(rediscover.first()).toContainText(INSIGHTS.rediscover[0]!.artist);
+}
+
 // --- Snapshot mode --------------------------------------------------------------------------
 
 for (const locale of LOCALES) {
@@ -312,158 +364,94 @@ for (const locale of LOCALES) {
 
   test.describe(`lab ${path}, one clock`, () => {
     test.use({ timezoneId: VISITOR_ZONE });
-    test('says every time in the owner’s zone, the same before and after the island wakes', async ({ page, errors }) => {
-      test.setTimeout(60_000);
-      const times = () =>
-        page.locator('main time').evaluateAll((els) => els.map((el) => `${el.getAttribute('datetime')} ${el.textContent} ${el.getAttribute('title') ?? ''}`));
-      await page.goto(path);
-      await expect(player(page)).not.toHaveAttribute('data-hydrated', '');
-      const before = await times();
-      expect(before.length).toBeGreaterThan(PER);
-      const zoneLine = await page.locator('[data-time-zone]').textContent();
-      await activity(page);
-      await ready(page);
-      expect(await times()).toEqual(before);
-      await expect(page.locator('[data-time-zone]')).toHaveText(zoneLine!);
-      // The first play, at its time of day in Paris, whatever the visitor's clock says.
-      const first = SNAPSHOT.tracks[0]!.date!;
-      await expect(rows(page).first().locator('time')).toHaveText(new Intl.DateTimeFormat(TAGS[locale], { timeStyle: 'short', timeZone: ZONE }).format(first));
-      await expect(rows(page).first().locator('time')).toHaveAttribute('title', parisTime(locale, first));
-      expect(errors).toEqual([]);
-    });
-
-    test('live, says the owner’s times too, and how long ago for the last day’s plays', async ({ page, errors }) => {
-      test.setTimeout(60_000);
-      const fake = await fakeLastfm(page);
-      await page.goto(path);
-      await activity(page);
-      await ready(page);
-      await expect(rows(page).first()).toContainText('Live track 1');
-      const first = rows(page).first().locator('time');
-      await expect(first).toHaveText(locale === 'fr' ? /^il y a \d+\smin$/ : /^\d+\smin\. ago$/);
-      await expect(first).toHaveAttribute('title', parisTime(locale, fake.latest));
-      await expect(page.locator('[data-time-zone]')).toHaveText(text(locale, 'lab.timeZone', { city: 'Paris' }));
-      // The sections drawn at build stay the snapshot's, and say so.
-      await expect(page.locator('[data-insights-source]')).toContainText(parisTime(locale, SNAPSHOT.takenAt));
-      await expect(page.locator('[data-as-of]')).toHaveCount(0);
-      expect(errors).toEqual([]);
-    });
-  });
-
-  test.describe(`lab ${path}, the snapshot's 90 days`, () => {
-    for (const javaScriptEnabled of [true, false]) {
-      test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
-        test.use({ javaScriptEnabled });
-        test('draws the listening clock, this month against the last, streaks and rediscoveries, each with its numbers', async ({ page }) => {
-          await page.goto(path);
-          if (javaScriptEnabled) {
-            await activity(page);
-            await ready(page);
-          }
-          const sections = page.locator('[data-insights]');
-          await expect(sections.getByRole('heading', { level: 2 })).toHaveText(text(locale, 'labStats.title', { days: 90 }));
-          // They say where they come from, and when.
-          await expect(page.locator('[data-insights-source]')).toContainText(parisTime(locale, SNAPSHOT.takenAt));
-          const plays = (n: number) => text(locale, n === 1 ? 'labStats.plays_one' : 'labStats.plays_other', { n: count(locale, n) });
-          const day = (key: string) => new Intl.DateTimeFormat(TAGS[locale], { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(Date.parse(`${key}T12:00:00Z`));
-
-          // The clock: a 24 × 7 drawing, the busiest hour in words, the same figures in a table.
-          const clock = sections.locator('[data-clock]');
-          await expect(clock).toContainText(text(locale, 'labStats.period', { days: 90, to: day(INSIGHTS.period.last), plays: plays(SNAPSHOT.tracks.length) }));
-          await expect(clock.getByRole('img', { name: new RegExp(t['labStats.clock.img']) })).toBeVisible();
-          const hour = new Intl.DateTimeFormat(TAGS[locale], { hour: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2026, 0, 1, INSIGHTS.clock.busiestHour!.hour));
-          await expect(clock.locator('[data-busiest]')).toContainText(hour);
-          await clock.getByText(t['labStats.numbers']).click();
-          await expect(clock.locator('tbody tr')).toHaveCount(24);
-          await expect(clock.locator('thead th')).toHaveCount(8);
-          const cells = await clock.locator('tbody td').allTextContents();
-          expect(cells.map((c) => Number(c.replace(/\D/g, '')))).toEqual(Array.from({ length: 24 }, (_, h) => INSIGHTS.clock.grid.map((row) => row[h]!)).flat());
-
-          // This month against the last: the total's change, the top artists with their trend.
-          const compare = sections.locator('[data-compare]');
-          await expect(compare.locator('[data-change]')).toContainText(plays(INSIGHTS.compare.current.total));
-          await expect(compare.locator('[data-change]')).toContainText(new Intl.NumberFormat(TAGS[locale], { style: 'percent', signDisplay: 'exceptZero' }).format(INSIGHTS.compare.change! / 100));
-          const artists = compare.locator('[data-compare-list="artists"] li');
-          await expect(artists).toHaveCount(INSIGHTS.compare.artists.length);
-          for (const [i, artist] of INSIGHTS.compare.artists.entries()) {
-            await expect(artists.nth(i)).toContainText(artist.name);
-            await expect(artists.nth(i)).toContainText(t[`labStats.trend.${artist.trend}`]);
-          }
-          await compare.getByText(t['labStats.numbers']).click();
-          await expect(compare.locator('tbody tr')).toHaveCount(INSIGHTS.compare.artists.length + INSIGHTS.compare.albums.length);
-
-          // Streaks, with their dates.
-          const streaks = sections.locator('[data-streaks]');
-          const current = INSIGHTS.streaks.current!;
-          await expect(streaks.locator('[data-current-streak]')).toContainText(day(current.from));
-          await expect(streaks.locator('[data-longest-streak]')).toContainText(day(INSIGHTS.streaks.longest!.to));
-          await expect(streaks.getByRole('img', { name: new RegExp(t['labStats.streaks.img']) })).toBeVisible();
-
-          // Rediscoveries: artists played often a while ago and not since.
-          const rediscover = sections.locator('[data-rediscover] [data-rediscover-list] li');
-          await expect(rediscover).toHaveCount(INSIGHTS.rediscover.length);
-          expect(INSIGHTS.rediscover.length).toBeGreaterThan(0);
-          await expect(rediscover.first()).toContainText(INSIGHTS.rediscover[0]!.artist);
-          // Drawn at build, not by the island: only on the lab itself, not on its history's other pages.
-          await page.goto(`${path}page/2/`);
-          await expect(page.locator('[data-insights]')).toHaveCount(0);
-        });
+    test('says every time in the owner’s zone, the same before and after the island wakes; the snapshot’s 90 days drawn at build', async ({ page, errors }) => {
+      test.setTimeout(90_000);
+      await test.step('says every time in the owner’s zone, the same before and after the island wakes', async () => {
+        const times = () =>
+          page.locator('main time').evaluateAll((els) => els.map((el) => `${el.getAttribute('datetime')} ${el.textContent} ${el.getAttribute('title') ?? ''}`));
+        await page.goto(path);
+        await expect(player(page)).not.toHaveAttribute('data-hydrated', '');
+        const before = await times();
+        expect(before.length).toBeGreaterThan(PER);
+        const zoneLine = await page.locator('[data-time-zone]').textContent();
+        await activity(page);
+        await ready(page);
+        expect(await times()).toEqual(before);
+        await expect(page.locator('[data-time-zone]')).toHaveText(zoneLine!);
+        // The first play, at its time of day in Paris, whatever the visitor's clock says.
+        const first = SNAPSHOT.tracks[0]!.date!;
+        await expect(rows(page).first().locator('time')).toHaveText(new Intl.DateTimeFormat(TAGS[locale], { timeStyle: 'short', timeZone: ZONE }).format(first));
+        await expect(rows(page).first().locator('time')).toHaveAttribute('title', parisTime(locale, first));
       });
-    }
+      await test.step('draws the listening clock, this month against the last, streaks and rediscoveries, each with its numbers', async () => {
+        await expectInsights(page, locale);
+        // Drawn at build, not by the island: only on the lab itself, not on its history's other pages.
+        await page.goto(`${path}page/2/`);
+        await expect(page.locator('[data-insights]')).toHaveCount(0);
+      });
+      expect(errors).toEqual([]);
+    });
   });
 
   test.describe(`lab ${path} without JavaScript`, () => {
     test.use({ javaScriptEnabled: false, colorScheme: 'light' });
-    test('is dark and shows the snapshot, its date, the charts and the first page', async ({ page }) => {
-      await page.goto(path);
-      // Forced dark, though the OS prefers light and no script runs.
-      expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark');
-      await expect(page.locator('[data-total]')).toHaveText(count(locale, SNAPSHOT.total));
-      await expect(page.locator('[data-last-played]')).toContainText(SNAPSHOT.nowPlaying!.name);
-      await expect(page.locator('[data-now-playing], .equalizer')).toHaveCount(0);
-      await expect(asOf(page)).toHaveCount(1);
-      await expect(asOf(page).locator('time')).toHaveAttribute('datetime', iso(SNAPSHOT.takenAt));
-      await expect(page.getByRole('img', { name: t['lab.charts.perDay'] }).locator('rect')).toHaveCount(30);
-      await expect(page.locator('[data-top-artists] li')).toHaveCount(CHARTS.artists.length);
-      await expect(rows(page)).toHaveCount(PER);
-      await expect(rows(page).first()).toContainText(SNAPSHOT.tracks[0]!.name);
-      // The day in full (the HTML cannot know the visitor's clock), the time of day on each row.
-      await expect(page.locator('.lab-day-heading').first()).toHaveText(/2026/);
-      // Times are the owner's, and the page says so once.
-      await expect(page.locator('[data-time-zone]')).toHaveText(text(locale, 'lab.timeZone', { city: 'Paris' }));
-      await expect(asOf(page).locator('time')).toHaveText(parisTime(locale, SNAPSHOT.takenAt));
-      await expect(pagerStatus(page)).toHaveText(status(1, SNAPSHOT_PAGES));
-      // No disabled control: the size menu needs the island and stays out of sight without it.
-      await expect(page.locator('.lab-player :disabled')).toHaveCount(0);
-      await expect(page.getByRole('combobox', { name: t['lab.perPageLabel'] })).toBeHidden();
-    });
-
-    test('pages through the whole snapshot with links to static pages', async ({ page }) => {
+    test('is dark and shows the snapshot, its date, the charts and the first page, the snapshot’s 90 days, and pages through the whole snapshot with links to static pages', async ({ page }) => {
       // Five documents in a row: room for a loaded machine.
-      test.setTimeout(60_000);
+      test.setTimeout(90_000);
       await page.goto(path);
-      await pager(page, locale).getByRole('link', { name: t['lab.pager.next'] }).click();
-      await expect(page).toHaveURL(new RegExp(`${path}page/2/#history$`));
-      await expect(pagerStatus(page)).toHaveText(status(2, SNAPSHOT_PAGES));
-      await expect(rows(page).first()).toContainText(SNAPSHOT.tracks[PER]!.name);
-      // Landed on the history, its heading clear of the sticky header.
-      const headerBottom = await page.locator('body > header, header').first().evaluate((el) => el.getBoundingClientRect().bottom);
-      expect(await page.locator('#history h2').evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom);
-      await expect(pager(page, locale).getByRole('link', { name: t['lab.pager.previous'] })).toHaveAttribute('rel', 'prev');
-      await expect(pager(page, locale).getByRole('link', { name: t['lab.pager.next'] })).toHaveAttribute('rel', 'next');
-      await expect(page.locator('link[rel="next"], link[rel="prev"]')).toHaveCount(0);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}page/2/$`));
-      // The shorter pager above the list goes on too.
-      await page.locator('[data-pager-top]').getByRole('link', { name: t['lab.pager.next'] }).click();
-      await expect(pagerStatus(page)).toHaveText(status(3, SNAPSHOT_PAGES));
-      await pager(page, locale).getByRole('link', { name: t['lab.pager.last'] }).click();
-      await expect(pagerStatus(page)).toHaveText(status(SNAPSHOT_PAGES, SNAPSHOT_PAGES));
-      await expect(rows(page)).toHaveCount(SNAPSHOT.tracks.length - PER * (SNAPSHOT_PAGES - 1));
-      await expect(rows(page).last()).toContainText(SNAPSHOT.tracks.at(-1)!.name);
-      await expect(rows(page).last().locator('time')).toHaveAttribute('datetime', iso(SNAPSHOT.tracks.at(-1)!.date!));
-      await pager(page, locale).getByRole('link', { name: t['lab.pager.first'] }).click();
-      await expect(page).toHaveURL(new RegExp(`${path}#history$`));
-      await expect(rows(page).first()).toContainText(SNAPSHOT.tracks[0]!.name);
+      await test.step('is dark and shows the snapshot, its date, the charts and the first page', async () => {
+        // Forced dark, though the OS prefers light and no script runs.
+        expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark');
+        await expect(page.locator('[data-total]')).toHaveText(count(locale, SNAPSHOT.total));
+        await expect(page.locator('[data-last-played]')).toContainText(SNAPSHOT.nowPlaying!.name);
+        await expect(page.locator('[data-now-playing], .equalizer')).toHaveCount(0);
+        await expect(asOf(page)).toHaveCount(1);
+        await expect(asOf(page).locator('time')).toHaveAttribute('datetime', iso(SNAPSHOT.takenAt));
+        await expect(page.getByRole('img', { name: t['lab.charts.perDay'] }).locator('rect')).toHaveCount(30);
+        await expect(page.locator('[data-top-artists] li')).toHaveCount(CHARTS.artists.length);
+        await expect(rows(page)).toHaveCount(PER);
+        await expect(rows(page).first()).toContainText(SNAPSHOT.tracks[0]!.name);
+        // The day in full (the HTML cannot know the visitor's clock), the time of day on each row.
+        await expect(page.locator('.lab-day-heading').first()).toHaveText(/2026/);
+        // Times are the owner's, and the page says so once.
+        await expect(page.locator('[data-time-zone]')).toHaveText(text(locale, 'lab.timeZone', { city: 'Paris' }));
+        await expect(asOf(page).locator('time')).toHaveText(parisTime(locale, SNAPSHOT.takenAt));
+        await expect(pagerStatus(page)).toHaveText(status(1, SNAPSHOT_PAGES));
+        // No disabled control: the size menu needs the island and stays out of sight without it.
+        await expect(page.locator('.lab-player :disabled')).toHaveCount(0);
+        await expect(page.getByRole('combobox', { name: t['lab.perPageLabel'] })).toBeHidden();
+      });
+
+      await test.step('draws the listening clock, this month against the last, streaks and rediscoveries, each with its numbers', async () => {
+        await expectInsights(page, locale);
+      });
+
+      await test.step('pages through the whole snapshot with links to static pages', async () => {
+        await pager(page, locale).getByRole('link', { name: t['lab.pager.next'] }).click();
+        await expect(page).toHaveURL(new RegExp(`${path}page/2/#history$`));
+        await expect(pagerStatus(page)).toHaveText(status(2, SNAPSHOT_PAGES));
+        await expect(rows(page).first()).toContainText(SNAPSHOT.tracks[PER]!.name);
+        // The 90 days are drawn at build only on the lab itself, not on its history's other pages.
+        await expect(page.locator('[data-insights]')).toHaveCount(0);
+        // Landed on the history, its heading clear of the sticky header.
+        const headerBottom = await page.locator('body > header, header').first().evaluate((el) => el.getBoundingClientRect().bottom);
+        expect(await page.locator('#history h2').evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom);
+        await expect(pager(page, locale).getByRole('link', { name: t['lab.pager.previous'] })).toHaveAttribute('rel', 'prev');
+        await expect(pager(page, locale).getByRole('link', { name: t['lab.pager.next'] })).toHaveAttribute('rel', 'next');
+        await expect(page.locator('link[rel="next"], link[rel="prev"]')).toHaveCount(0);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}page/2/$`));
+        // The shorter pager above the list goes on too.
+        await page.locator('[data-pager-top]').getByRole('link', { name: t['lab.pager.next'] }).click();
+        await expect(pagerStatus(page)).toHaveText(status(3, SNAPSHOT_PAGES));
+        await pager(page, locale).getByRole('link', { name: t['lab.pager.last'] }).click();
+        await expect(pagerStatus(page)).toHaveText(status(SNAPSHOT_PAGES, SNAPSHOT_PAGES));
+        await expect(rows(page)).toHaveCount(SNAPSHOT.tracks.length - PER * (SNAPSHOT_PAGES - 1));
+        await expect(rows(page).last()).toContainText(SNAPSHOT.tracks.at(-1)!.name);
+        await expect(rows(page).last().locator('time')).toHaveAttribute('datetime', iso(SNAPSHOT.tracks.at(-1)!.date!));
+        await pager(page, locale).getByRole('link', { name: t['lab.pager.first'] }).click();
+        await expect(page).toHaveURL(new RegExp(`${path}#history$`));
+        await expect(rows(page).first()).toContainText(SNAPSHOT.tracks[0]!.name);
+      });
     });
   });
 
@@ -499,12 +487,24 @@ for (const locale of LOCALES) {
   // --- Live mode ----------------------------------------------------------------------------
 
   test.describe(`lab ${path}, live (Last.fm mocked)`, () => {
-    test('shows now playing, redraws the charts from live data and pages on demand', async ({ page, errors }) => {
+    // A visitor far from the owner's zone: the times said stay the owner's.
+    test.use({ timezoneId: VISITOR_ZONE });
+    test('shows now playing, says the owner’s times and how long ago for the last day’s plays, redraws the charts from live data and pages on demand', async ({ page, errors }) => {
       test.setTimeout(90_000);
       const fake = await fakeLastfm(page);
       await page.goto(path);
       await activity(page);
       await ready(page);
+      await test.step('live, says the owner’s times too, and how long ago for the last day’s plays', async () => {
+        await expect(rows(page).first()).toContainText('Live track 1');
+        const first = rows(page).first().locator('time');
+        await expect(first).toHaveText(locale === 'fr' ? /^il y a \d+\smin$/ : /^\d+\smin\. ago$/);
+        await expect(first).toHaveAttribute('title', parisTime(locale, fake.latest));
+        await expect(page.locator('[data-time-zone]')).toHaveText(text(locale, 'lab.timeZone', { city: 'Paris' }));
+        // The sections drawn at build stay the snapshot's, and say so.
+        await expect(page.locator('[data-insights-source]')).toContainText(parisTime(locale, SNAPSHOT.takenAt));
+        await expect(page.locator('[data-as-of]')).toHaveCount(0);
+      });
       await expect(page.locator('[data-source="live"]')).toHaveText(t['lab.source.live']);
       await expect(page.locator('.lab-now').getByRole('heading', { level: 2 })).toHaveText(t['lab.nowPlaying']);
       await expect(page.locator('[data-now-playing]')).toContainText('Feeling Good');

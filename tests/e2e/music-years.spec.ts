@@ -38,65 +38,69 @@ for (const locale of LOCALES) {
     test.describe('without JavaScript', () => {
       test.use({ javaScriptEnabled: false });
 
-      test('each year: its figures, charts with their tables, top lists and new artists, as the charts say', async ({ page }) => {
-        for (const year of YEARS) {
+      test('each year, reached from the one before: its figures, charts with their tables, top lists and new artists, as the charts say; the reading year of the same year linked both ways; other years linked in order', async ({ page }) => {
+        test.slow(); // each year, with its reading year and back
+        await page.goto(musicPath(locale, YEARS[0]!));
+        for (const [i, year] of YEARS.entries()) {
           const data = musicYear(CHARTS, year, ZONE);
           const path = musicPath(locale, year);
-          await page.goto(path);
-          await expect.soft(page.locator('h1')).toHaveText(fill(t['musicYear.title'], { year }));
-          await expect.soft(page.locator('html')).toHaveAttribute('data-force-theme', 'dark');
-          for (const other of LOCALES) {
-            await expect.soft(page.locator(`link[rel="alternate"][hreflang^="${other}"]`)).toHaveAttribute('href', new URL(musicPath(other, year), SITE.url).href);
-          }
-          await expect.soft(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(path, SITE.url).href);
-          // A preview card of its own, per locale.
-          const card = `/og/lab-year/${locale}/${year}.png`;
-          await expect.soft(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new URL(card, SITE.url).href);
-          expect.soft((await page.request.get(card)).headers()['content-type']).toBe('image/png');
-          // The base: weeks 1–n of the year; a year in progress says so.
-          const base = page.locator('[data-base]');
-          await expect.soft(base).toContainText(`${data.weeks[0]!.week}`);
-          await expect.soft(base).toContainText(`${data.weeks.at(-1)!.week} `);
-          const lede = page.locator('.hero .lede');
-          if (data.inProgress) await expect.soft(lede).toContainText(t['musicYear.inProgress']);
-          else await expect.soft(lede).not.toContainText(t['musicYear.inProgress']);
-          await expect.soft(page.locator('[data-figure="plays"] .figure')).toHaveText(number(locale, data.plays));
-          await expect.soft(page.locator('[data-figure="busiest"] .figure')).toHaveText(number(locale, data.busiest!.plays));
-          // An SVG per chart, named, and a table of the same figures: a row per week, per month.
-          await expect.soft(page.locator('svg.bars[role="img"]')).toHaveCount(2);
-          await expect.soft(page.locator('#per-week-summary')).toContainText(number(locale, data.plays));
-          const tables = page.locator('.bar-chart table');
-          await expect.soft(tables.nth(0).locator('tbody tr')).toHaveCount(data.weeks.length);
-          await expect.soft(tables.nth(1).locator('tbody tr')).toHaveCount(data.months.length);
-          // The most played, as summed from the weeks.
-          for (const [kind, entries] of [['artist', data.artists], ['album', data.albums], ['track', data.tracks]] as const) {
-            const rows = page.locator(`[data-top="${kind}"] tbody tr`);
-            await expect.soft(rows).toHaveCount(entries.length);
-            await expect.soft(rows.first().locator('th')).toContainText(entries[0]!.name);
-          }
-          // New artists: none to measure the first year against; the next lists them in order of arrival.
-          const fresh = page.locator('[data-new-artists] tbody th');
-          if (data.newArtists) await expect.soft(fresh).toHaveText(data.newArtists.slice(0, 30).map((a) => a.name));
-          else await expect.soft(page.getByText(fill(t['musicYear.newNoBase'], { year }))).toBeVisible();
-        }
-      });
+          await test.step(`${year}: its figures, charts with their tables, top lists and new artists, as the charts say`, async () => {
+              await expect.soft(page.locator('h1')).toHaveText(fill(t['musicYear.title'], { year }));
+              await expect.soft(page.locator('html')).toHaveAttribute('data-force-theme', 'dark');
+              for (const other of LOCALES) {
+                await expect.soft(page.locator(`link[rel="alternate"][hreflang^="${other}"]`)).toHaveAttribute('href', new URL(musicPath(other, year), SITE.url).href);
+              }
+              await expect.soft(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(path, SITE.url).href);
+              // A preview card of its own, per locale.
+              const card = `/og/lab-year/${locale}/${year}.png`;
+              await expect.soft(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new URL(card, SITE.url).href);
+              expect.soft((await page.request.get(card)).headers()['content-type']).toBe('image/png');
+              // The base: weeks 1–n of the year; a year in progress says so.
+              const base = page.locator('[data-base]');
+              await expect.soft(base).toContainText(`${data.weeks[0]!.week}`);
+              await expect.soft(base).toContainText(`${data.weeks.at(-1)!.week} `);
+              const lede = page.locator('.hero .lede');
+              if (data.inProgress) await expect.soft(lede).toContainText(t['musicYear.inProgress']);
+              else await expect.soft(lede).not.toContainText(t['musicYear.inProgress']);
+              await expect.soft(page.locator('[data-figure="plays"] .figure')).toHaveText(number(locale, data.plays));
+              await expect.soft(page.locator('[data-figure="busiest"] .figure')).toHaveText(number(locale, data.busiest!.plays));
+              // An SVG per chart, named, and a table of the same figures: a row per week, per month.
+              await expect.soft(page.locator('svg.bars[role="img"]')).toHaveCount(2);
+              await expect.soft(page.locator('#per-week-summary')).toContainText(number(locale, data.plays));
+              const tables = page.locator('.bar-chart table');
+              await expect.soft(tables.nth(0).locator('tbody tr')).toHaveCount(data.weeks.length);
+              await expect.soft(tables.nth(1).locator('tbody tr')).toHaveCount(data.months.length);
+              // The most played, as summed from the weeks.
+              for (const [kind, entries] of [['artist', data.artists], ['album', data.albums], ['track', data.tracks]] as const) {
+                const rows = page.locator(`[data-top="${kind}"] tbody tr`);
+                await expect.soft(rows).toHaveCount(entries.length);
+                await expect.soft(rows.first().locator('th')).toContainText(entries[0]!.name);
+              }
+              // New artists: none to measure the first year against; the next lists them in order of arrival.
+              const fresh = page.locator('[data-new-artists] tbody th');
+              if (data.newArtists) await expect.soft(fresh).toHaveText(data.newArtists.slice(0, 30).map((a) => a.name));
+              else await expect.soft(page.getByText(fill(t['musicYear.newNoBase'], { year }))).toBeVisible();
+          });
 
-      test('the music year and the reading year of the same year link each other, when both exist; other years are linked in order', async ({ page }) => {
-        for (const year of YEARS) {
-          const reading = (await page.request.get(readingPath(locale, year))).status() === 200;
-          await page.goto(musicPath(locale, year));
-          const toReading = page.getByRole('link', { name: fill(t['year.title'], { year }), exact: true });
-          await expect(toReading).toHaveCount(reading ? 1 : 0);
-          await expect(page.getByRole('link', { name: t['musicYear.back'] })).toHaveAttribute('href', localizedPath(locale, 'lab', '/'));
-          if (!reading) continue;
-          await toReading.click();
-          await expect(page).toHaveURL(new RegExp(`${readingPath(locale, year)}$`));
-          await page.getByRole('link', { name: fill(t['musicYear.title'], { year }), exact: true }).click();
-          await expect(page).toHaveURL(new RegExp(`${musicPath(locale, year)}$`));
+          await test.step(`${year}: the music year and the reading year of the same year link each other, when both exist`, async () => {
+            const reading = (await page.request.get(readingPath(locale, year))).status() === 200;
+            const toReading = page.getByRole('link', { name: fill(t['year.title'], { year }), exact: true });
+            await expect(toReading).toHaveCount(reading ? 1 : 0);
+            await expect(page.getByRole('link', { name: t['musicYear.back'] })).toHaveAttribute('href', localizedPath(locale, 'lab', '/'));
+            if (!reading) return;
+            await toReading.click();
+            await expect(page).toHaveURL(new RegExp(`${readingPath(locale, year)}$`));
+            await page.getByRole('link', { name: fill(t['musicYear.title'], { year }), exact: true }).click();
+            await expect(page).toHaveURL(new RegExp(`${path}$`));
+          });
+
+          const next = YEARS[i + 1];
+          if (next === undefined) break;
+          await test.step(`${year}: links the next year`, async () => {
+            await page.getByRole('navigation', { name: t['year.nav'] }).getByRole('link', { name: fill(t['year.next'], { year: next }) }).click();
+            await expect(page.locator('h1')).toHaveText(fill(t['musicYear.title'], { year: next }));
+          });
         }
-        await page.goto(musicPath(locale, YEARS[0]!));
-        await page.getByRole('navigation', { name: t['year.nav'] }).getByRole('link', { name: fill(t['year.next'], { year: YEARS[1]! }) }).click();
-        await expect(page.locator('h1')).toHaveText(fill(t['musicYear.title'], { year: YEARS[1]! }));
         // No page for a year the charts do not cover.
         expect((await page.request.get(musicPath(locale, YEARS.at(-1)! + 1))).status()).toBe(404);
       });
@@ -140,10 +144,10 @@ for (const locale of LOCALES) {
   });
 }
 
-test('the music years are in the sitemap, with their alternates', async ({ page }) => {
-  const index = await (await page.request.get('/sitemap-index.xml')).text();
+test('the music years are in the sitemap, with their alternates', async ({ request }) => {
+  const index = await (await request.get('/sitemap-index.xml')).text();
   const maps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  const xml = (await Promise.all(maps.map(async (path) => (await page.request.get(path)).text()))).join('\n');
+  const xml = (await Promise.all(maps.map(async (path) => (await request.get(path)).text()))).join('\n');
   for (const year of YEARS) {
     for (const locale of LOCALES) expect(xml).toContain(`<loc>${new URL(musicPath(locale, year), SITE.url).href}</loc>`);
     expect(xml).toContain(`href="${new URL(musicPath('en', year), SITE.url).href}"`);

@@ -4,6 +4,7 @@
  * it, JSON-LD and a preview image of its own; listed in the sitemap.
  */
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import en from '../../src/i18n/en.json' with { type: 'json' };
 import fr from '../../src/i18n/fr.json' with { type: 'json' };
 import { formatMinutes } from '../../src/i18n/format';
@@ -15,6 +16,7 @@ import { axeViolations } from './quality/checks';
 import { DIST } from './quality/dist';
 
 const MESSAGES = { en, fr } as const;
+const TAGS = { fr: 'fr-FR', en: 'en-US' } as const;
 const items = parseReadingList(JSON.parse(readFileSync(`${DIST}/readings.json`, 'utf8')));
 const itemPath = (locale: Locale, id: string) => `${localizedPath(locale, 'readings', '/')}${id}/`;
 const BOOK = 'the-pragmatic-programmer';
@@ -25,125 +27,133 @@ test.describe('without JavaScript', () => {
 
   for (const locale of LOCALES) {
     const t = MESSAGES[locale];
+    const other = LOCALES.find((l) => l !== locale)!;
+    const fact = (page: Page, label: string) => page.locator('.facts > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+    /** The JSON-LD of a page. */
+    const jsonLd = async (page: Page) => JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
 
-    test(`${locale}: a card's title leads to the item's page, which shows it in order`, async ({ page }) => {
-      const card = page.locator(`.re-item[data-id="${BOOK}"]`);
-      // The book type's pages, until the one that lists it.
-      for (let n = 1; n <= 5 && (n === 1 || (await card.count()) === 0); n++) {
-        await page.goto(`${localizedPath(locale, 'readings', '/')}type/book/${n > 1 ? `page/${n}/` : ''}`);
-      }
-      await expect(card.locator('.re-authors')).toHaveText(`${locale === 'fr' ? 'de' : 'by'} David Thomas ${locale === 'fr' ? 'et' : 'and'} Andrew Hunt`);
-      // The source stays on the card, in a new tab.
-      await expect(card.locator('a.re-source')).toHaveAttribute('target', '_blank');
-      await card.locator('.re-name a').click();
-      await expect(page).toHaveURL(new RegExp(`${itemPath(locale, BOOK)}$`));
+    test(`${locale}: a card's title leads to the item's page, which shows it in order, names its other-language page, canonical address, preview image and JSON-LD, and links the items around it; a video's page names its speaker and length`, async ({ page, request }) => {
+      test.slow(); // a book's page, a video's, a podcast's, the first and last items', every item requested
+      await test.step("a card's title leads to the item's page, which shows it in order", async () => {
+        const card = page.locator(`.re-item[data-id="${BOOK}"]`);
+        // The book type's pages, until the one that lists it.
+        for (let n = 1; n <= 5 && (n === 1 || (await card.count()) === 0); n++) {
+          await page.goto(`${localizedPath(locale, 'readings', '/')}type/book/${n > 1 ? `page/${n}/` : ''}`);
+        }
+        await expect(card.locator('.re-authors')).toHaveText(`${locale === 'fr' ? 'de' : 'by'} David Thomas ${locale === 'fr' ? 'et' : 'and'} Andrew Hunt`);
+        // The source stays on the card, in a new tab.
+        await expect(card.locator('a.re-source')).toHaveAttribute('target', '_blank');
+        await card.locator('.re-name a').click();
+        await expect(page).toHaveURL(new RegExp(`${itemPath(locale, BOOK)}$`));
 
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('h1')).toHaveText('The Pragmatic Programmer');
-      await expect(page).toHaveTitle(/The Pragmatic Programmer/);
-      const article = page.locator('article.reading');
-      // Name; type, status, score, tags, authors; dates; description; notes; then the rest.
-      const order = await article.evaluate((root) =>
-        ['h1', '.authors', '.re-type', '.re-status', '.re-stars', '.tags', '.facts', '.lede', '.notes', '.source', '.around'].map((selector) => {
-          const element = root.querySelector(selector);
-          return element ? Array.from(root.querySelectorAll('*')).indexOf(element) : -1;
-        }),
-      );
-      expect(order.every((index) => index >= 0), String(order)).toBe(true);
-      expect(order.indexOf(Math.min(...order))).toBe(0);
-      expect(order.slice(5)).toEqual([...order.slice(5)].sort((a, b) => a - b));
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expect(page.locator('h1')).toHaveText('The Pragmatic Programmer');
+        await expect(page).toHaveTitle(/The Pragmatic Programmer/);
+        const article = page.locator('article.reading');
+        // Name; type, status, score, tags, authors; dates; description; notes; then the rest.
+        const order = await article.evaluate((root) =>
+          ['h1', '.authors', '.re-type', '.re-status', '.re-stars', '.tags', '.facts', '.lede', '.notes', '.source', '.around'].map((selector) => {
+            const element = root.querySelector(selector);
+            return element ? Array.from(root.querySelectorAll('*')).indexOf(element) : -1;
+          }),
+        );
+        expect(order.every((index) => index >= 0), String(order)).toBe(true);
+        expect(order.indexOf(Math.min(...order))).toBe(0);
+        expect(order.slice(5)).toEqual([...order.slice(5)].sort((a, b) => a - b));
 
-      await expect(page.locator('.re-type')).toHaveText(t['readings.type.book']);
-      // A book done is "read" (a video "watched", a podcast "listened": readings-words.test.ts).
-      await expect(page.locator('.re-status')).toHaveText(t['readings.done.read']);
-      await expect(page.locator('.re-stars')).toHaveAttribute('role', 'img');
-      await expect(page.locator('.tags a').first()).toHaveAttribute('href', `${localizedPath(locale, 'readings', '/')}tag/craft/`);
-      const facts = page.locator('.facts');
-      for (const key of ['readings.item.added', 'readings.item.started', 'readings.item.done.read', 'readings.item.pages', 'readings.item.isbn'] as const) {
-        await expect(facts.locator('dt').getByText(t[key], { exact: true })).toHaveCount(1);
-      }
-      await expect(facts.locator('time').nth(2)).toHaveAttribute('datetime', '2025-01-12T17:30:00.000Z');
-      await expect(facts).toContainText('9780135957059');
-      await expect(page.locator('.notes h2')).toHaveText(t['readings.item.notes']);
-      await expect(page.locator('.notes blockquote')).toContainText('Broken Windows');
-      await expect(page.locator('.notes h3')).toHaveCount(1);
-      const source = page.locator('.source a');
-      await expect(source).toHaveAttribute('href', /^https:\/\/pragprog\.com\//);
-      await expect(source).toHaveAttribute('target', '_blank');
-      await expect(source).toHaveAttribute('rel', 'noopener noreferrer');
-      await expect(page.locator('.back a')).toHaveAttribute('href', localizedPath(locale, 'readings', '/'));
-    });
+        await expect(page.locator('.re-type')).toHaveText(t['readings.type.book']);
+        // A book done is "read" (a video "watched", a podcast "listened": readings-words.test.ts).
+        await expect(page.locator('.re-status')).toHaveText(t['readings.done.read']);
+        await expect(page.locator('.re-stars')).toHaveAttribute('role', 'img');
+        await expect(page.locator('.tags a').first()).toHaveAttribute('href', `${localizedPath(locale, 'readings', '/')}tag/craft/`);
+        const facts = page.locator('.facts');
+        for (const key of ['readings.item.added', 'readings.item.started', 'readings.item.done.read', 'readings.item.pages', 'readings.item.isbn'] as const) {
+          await expect(facts.locator('dt').getByText(t[key], { exact: true })).toHaveCount(1);
+        }
+        await expect(facts.locator('time').nth(2)).toHaveAttribute('datetime', '2025-01-12T17:30:00.000Z');
+        await expect(facts).toContainText('9780135957059');
+        await expect(page.locator('.notes h2')).toHaveText(t['readings.item.notes']);
+        await expect(page.locator('.notes blockquote')).toContainText('Broken Windows');
+        await expect(page.locator('.notes h3')).toHaveCount(1);
+        const source = page.locator('.source a');
+        await expect(source).toHaveAttribute('href', /^https:\/\/pragprog\.com\//);
+        await expect(source).toHaveAttribute('target', '_blank');
+        await expect(source).toHaveAttribute('rel', 'noopener noreferrer');
+        await expect(page.locator('.back a')).toHaveAttribute('href', localizedPath(locale, 'readings', '/'));
+      });
 
-    test(`${locale}: a video's page names its speaker and its length among its facts`, async ({ page }) => {
-      await page.goto(itemPath(locale, VIDEO));
-      const fact = (label: string) => page.locator('.facts > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
-      await expect(fact(t['readings.item.speakers_one'])).toHaveText('Guy Steele');
-      await expect(fact(t['readings.item.minutes'])).toHaveText(formatMinutes(53, locale));
-      await expect(fact(t['readings.item.minutes'])).toHaveText(locale === 'fr' ? '53\u00a0min' : '53 min');
-      // Two speakers: the label in the plural, the names joined as the language does.
-      await page.goto(itemPath(locale, 'corecursive-the-untold-story-of-sqlite'));
-      await expect(fact(t['readings.item.speakers_other'])).toHaveText(`Richard Hipp ${locale === 'fr' ? 'et' : 'and'} Adam Gordon Bell`);
-      // A book has neither.
-      await page.goto(itemPath(locale, BOOK));
-      await expect(page.locator('.facts dt').getByText(t['readings.item.minutes'], { exact: true })).toHaveCount(0);
-    });
+      await test.step('a book has no speaker nor length among its facts', async () => {
+        await expect(page.locator('.facts dt').getByText(t['readings.item.minutes'], { exact: true })).toHaveCount(0);
+      });
 
-    test(`${locale}: previous and next follow the list's default order, and every item has a page`, async ({ page, request }) => {
+      await test.step('the item page names its other-language page, its canonical address and its own preview image', async () => {
+        const origin = new URL(page.url()).origin;
+        const site = (await page.locator('link[rel="canonical"]').getAttribute('href'))!.replace(/\/(en\/)?readings\/.*$/, '');
+        await expect.soft(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site}${itemPath(locale, BOOK)}`);
+        await expect.soft(page.locator(`link[rel="alternate"][hreflang="${TAGS[other]}"]`)).toHaveAttribute('href', `${site}${itemPath(other, BOOK)}`);
+        await expect.soft(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+        const image = (await page.locator('meta[property="og:image"]').getAttribute('content'))!;
+        expect.soft(image).toBe(`${site}/og/readings/${BOOK}.png`);
+        const png = await request.get(`${origin}/og/readings/${BOOK}.png`);
+        expect(png.headers()['content-type']).toBe('image/png');
+        const bytes = await png.body();
+        expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+      });
+
+      await test.step("a book's JSON-LD is a Book with its authors, ISBN, pages and the owner's review", async () => {
+        expect(await jsonLd(page)).toMatchObject({
+          '@context': 'https://schema.org',
+          '@type': 'Book',
+          name: 'The Pragmatic Programmer',
+          author: [
+            { '@type': 'Person', name: 'David Thomas' },
+            { '@type': 'Person', name: 'Andrew Hunt' },
+          ],
+          isbn: '9780135957059',
+          numberOfPages: 352,
+          review: { '@type': 'Review', reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 } },
+        });
+      });
+
       const ordered: ReadingItem[] = sortReadings(items, 'createdTime', locale);
-      const i = ordered.findIndex((item) => item.id === BOOK);
-      await page.goto(itemPath(locale, BOOK));
-      await expect(page.locator('.around .prev')).toHaveAttribute('href', itemPath(locale, ordered[i - 1]!.id));
-      await expect(page.locator('.around .next')).toHaveAttribute('href', itemPath(locale, ordered[i + 1]!.id));
-      await page.goto(itemPath(locale, ordered[0]!.id));
-      await expect(page.locator('.around .prev')).toHaveCount(0);
-      await page.goto(itemPath(locale, ordered.at(-1)!.id));
-      await expect(page.locator('.around .next')).toHaveCount(0);
-      for (const item of ordered) expect((await request.get(itemPath(locale, item.id))).status(), item.id).toBe(200);
+      await test.step("previous and next follow the list's default order", async () => {
+        const i = ordered.findIndex((item) => item.id === BOOK);
+        await expect(page.locator('.around .prev')).toHaveAttribute('href', itemPath(locale, ordered[i - 1]!.id));
+        await expect(page.locator('.around .next')).toHaveAttribute('href', itemPath(locale, ordered[i + 1]!.id));
+        await page.goto(itemPath(locale, ordered[0]!.id));
+        await expect(page.locator('.around .prev')).toHaveCount(0);
+        await page.goto(itemPath(locale, ordered.at(-1)!.id));
+        await expect(page.locator('.around .next')).toHaveCount(0);
+      });
+
+      await test.step("a video's page names its speaker and its length among its facts; its JSON-LD is a VideoObject", async () => {
+        await page.goto(itemPath(locale, VIDEO));
+        await expect(fact(page, t['readings.item.speakers_one'])).toHaveText('Guy Steele');
+        await expect(fact(page, t['readings.item.minutes'])).toHaveText(formatMinutes(53, locale));
+        await expect(fact(page, t['readings.item.minutes'])).toHaveText(locale === 'fr' ? '53\u00a0min' : '53 min');
+        expect(await jsonLd(page)).toMatchObject({ '@type': 'VideoObject', creator: [{ '@type': 'Person', name: 'Guy Steele' }], duration: 'PT53M' });
+        // Two speakers: the label in the plural, the names joined as the language does.
+        await page.goto(itemPath(locale, 'corecursive-the-untold-story-of-sqlite'));
+        await expect(fact(page, t['readings.item.speakers_other'])).toHaveText(`Richard Hipp ${locale === 'fr' ? 'et' : 'and'} Adam Gordon Bell`);
+      });
+
+      await test.step('other kinds get their own JSON-LD type', async () => {
+        const kinds = { article: 'Article', video: 'VideoObject', podcast: 'PodcastEpisode' } as const;
+        for (const [type, schemaType] of Object.entries(kinds)) {
+          const item = items.find((candidate) => candidate.type === type && candidate.score === undefined) ?? items.find((candidate) => candidate.type === type)!;
+          // The page's HTML, as a search engine reads it.
+          const html = await (await request.get(itemPath(locale, item.id))).text();
+          const data = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)![1]!);
+          expect.soft(data['@type'], item.id).toBe(schemaType);
+          expect.soft('review' in data, item.id).toBe(item.score !== undefined);
+        }
+      });
+
+      await test.step('every item has a page', async () => {
+        for (const item of ordered) expect.soft((await request.get(itemPath(locale, item.id))).status(), item.id).toBe(200);
+      });
     });
   }
-
-  test('an item page names its other-language page, its canonical address and its own preview image', async ({ page, request }) => {
-    await page.goto(itemPath('fr', BOOK));
-    const origin = new URL(page.url()).origin;
-    const site = (await page.locator('link[rel="canonical"]').getAttribute('href'))!.replace(/\/readings\/.*$/, '');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site}${itemPath('fr', BOOK)}`);
-    await expect(page.locator('link[rel="alternate"][hreflang="en-US"]')).toHaveAttribute('href', `${site}${itemPath('en', BOOK)}`);
-    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-    const image = (await page.locator('meta[property="og:image"]').getAttribute('content'))!;
-    expect(image).toBe(`${site}/og/readings/${BOOK}.png`);
-    const png = await request.get(`${origin}/og/readings/${BOOK}.png`);
-    expect(png.headers()['content-type']).toBe('image/png');
-    const bytes = await png.body();
-    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
-  });
-
-  test("a book's JSON-LD is a Book with its authors, ISBN, pages and the owner's review; other kinds get their own type", async ({ page }) => {
-    await page.goto(itemPath('en', BOOK));
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-    expect(ld).toMatchObject({
-      '@context': 'https://schema.org',
-      '@type': 'Book',
-      name: 'The Pragmatic Programmer',
-      author: [
-        { '@type': 'Person', name: 'David Thomas' },
-        { '@type': 'Person', name: 'Andrew Hunt' },
-      ],
-      isbn: '9780135957059',
-      numberOfPages: 352,
-      review: { '@type': 'Review', reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 } },
-    });
-    const kinds = { article: 'Article', video: 'VideoObject', podcast: 'PodcastEpisode' } as const;
-    for (const [type, schemaType] of Object.entries(kinds)) {
-      const item = items.find((candidate) => candidate.type === type && candidate.score === undefined) ?? items.find((candidate) => candidate.type === type)!;
-      await page.goto(itemPath('en', item.id));
-      const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-      expect(data['@type']).toBe(schemaType);
-      expect('review' in data).toBe(item.score !== undefined);
-    }
-    await page.goto(itemPath('en', VIDEO));
-    const video = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-    expect(video).toMatchObject({ '@type': 'VideoObject', creator: [{ '@type': 'Person', name: 'Guy Steele' }], duration: 'PT53M' });
-  });
 
   test('item pages are in the sitemap, in both locales', () => {
     const sitemap = readFileSync(`${DIST}/sitemap-0.xml`, 'utf8');

@@ -55,31 +55,16 @@ async function holdIsland(page: Page) {
   };
 }
 
-test('no framework code loads before the visitor shows activity; a shared query hydrates at once', async ({ page }) => {
-  test.slow(); // two page loads that each go live
-  const scripts: string[] = [];
-  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
-  await page.goto(localizedPath('en', 'readings', '/'));
-  await page.waitForLoadState('networkidle');
-  // React itself (`react`, the renderer `client`) and the island stay unloaded; every control is usable.
-  expect(scripts.filter((u) => /\/(react|client|ReadingExplorer|IslandErrorBoundary)\.[\w-]+\.js$/.test(u))).toEqual([]);
-  await expect(page.locator('.re[data-state="ready"]')).toHaveCount(0);
-  await expect(page.locator('main :disabled')).toHaveCount(0);
-  await page.mouse.move(5, 5);
-  await expect(page.locator('.re[data-state="ready"]')).toBeVisible(LIVE);
-
-  const fresh = await page.context().newPage();
-  await fresh.goto(`${localizedPath('en', 'readings', '/')}?type=video`);
-  await expect(fresh.locator('.re[data-state="ready"]')).toBeVisible(LIVE);
-  await fresh.close();
-});
+/** A string of the locale with its `{{name}}` variables filled in. */
+const t = (locale: Locale, key: keyof typeof en, vars: Record<string, string | number> = {}) =>
+  Object.entries(vars).reduce((text, [name, value]) => text.replace(`{{${name}}}`, String(value)), STRINGS[locale][key] as string);
 
 /** The page's title, from its content file (content/pages/<locale>/readings.md). */
 const pageTitle = (locale: Locale) => /^title: (.*)$/m.exec(readFileSync(`content/pages/${locale}/readings.md`, 'utf8'))![1]!;
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  test('plain links reach every item in both locales; list pages are canonical and chained', async ({ page, request }) => {
+  test('plain links reach every item in both locales; list pages are canonical and chained, say which items show and link the feeds', async ({ page, request }) => {
     test.slow(); // a crawl of every list page in both locales
     // A crawler's view: fetch each list page's HTML and follow its links.
     const attr = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]!.replaceAll('&amp;', '&'));
@@ -115,6 +100,13 @@ test.describe('without JavaScript', () => {
       await expect(page.locator('a[rel="next"]')).toHaveAttribute('href', `${root}page/2/`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale));
       await expect(page.getByRole('link', { name: STRINGS[locale]['readings.loadMore'] })).toHaveAttribute('rel', 'next');
+      // The counter tells which items show.
+      await expect(page.locator('.re-shown')).toHaveText(t(locale, 'readings.shown', { from: 1, to: 12, total: all.length }));
+      await test.step(`${locale}: the reading list and the footer link the page of feeds`, async () => {
+        const feed = `${root}feeds/`;
+        await expect.soft(page.getByRole('main').getByRole('link', { name: STRINGS[locale]['readings.feedLink'] })).toHaveAttribute('href', feed);
+        await expect.soft(page.getByRole('contentinfo').getByRole('link', { name: STRINGS[locale]['readings.feedLink'] })).toHaveAttribute('href', feed);
+      });
     }
 
     // The most used tag's own page, second page: its items, prev/next, the other locale, the sitemap entry.
@@ -193,10 +185,20 @@ for (const locale of LOCALES) {
   const t = STRINGS[locale];
   const path = localizedPath(locale, 'readings', '/');
 
-  test(`${locale}: card links and facets filter in place, counts follow, Load more appends, history restores`, async ({ page, errors }) => {
-    test.slow(); // one long visit through every kind of change
-    await page.goto(path);
-    await ready(page);
+  test(`${locale}: no framework code before the visitor shows activity; card links and facets filter in place, counts follow, language links keep the query, Load more appends, history restores`, async ({ page, errors }) => {
+    test.setTimeout(180_000); // one long visit through every kind of change, then a page opened on a shared query
+    await test.step('no framework code loads before the visitor shows activity', async () => {
+      const scripts: string[] = [];
+      page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      // React itself (`react`, the renderer `client`) and the island stay unloaded; every control is usable.
+      expect(scripts.filter((u) => /\/(react|client|ReadingExplorer|IslandErrorBoundary)\.[\w-]+\.js$/.test(u))).toEqual([]);
+      await expect(page.locator('.re[data-state="ready"]')).toHaveCount(0);
+      await expect(page.locator('main :disabled')).toHaveCount(0);
+      await page.mouse.move(5, 5);
+      await expect(page.locator('.re[data-state="ready"]')).toBeVisible(LIVE);
+    });
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
     // A tag on a card: the list narrows to it, and the address is that tag's static page.
@@ -208,6 +210,15 @@ for (const locale of LOCALES) {
     // Search on top keeps the whole query in the URL; facet counts follow the other filters.
     await searchBox(page, locale).fill('a');
     await expect(page).toHaveURL(new RegExp(`${path}\\?search=a&tags=`));
+    await test.step('language links in the header and the footer carry the query in their href', async () => {
+      const query = new URL(page.url()).search;
+      // The list in a locale with the same query; the French one has no /en/ before it.
+      const href = (to: Locale) => new RegExp(`(^|[^n])${localizedPath(to, 'readings', '/')}${query.replace(/[?+]/g, '\\$&')}$`);
+      const other = LOCALES.find((l) => l !== locale)!;
+      await expect.soft(page.locator('header a[data-locale-switch]')).toHaveAttribute('href', href(other));
+      await expect.soft(page.locator('footer a[lang="en"]')).toHaveAttribute('href', href('en'));
+      await expect.soft(page.locator('footer a[lang="fr"]')).toHaveAttribute('href', href('fr'));
+    });
     await page.getByText(t['readings.filters'], { exact: true }).click();
     const counts = facetCounts(prepareReadings(all, locale), { ...DEFAULT_QUERY, search: 'a', tags: [tag] });
     const chip = page.locator('.re-chip[data-facet="status"][data-value="read"] .re-chip-count');
@@ -244,6 +255,13 @@ for (const locale of LOCALES) {
     await expect(page).toHaveURL(new RegExp(`${path}\\?search=a&tags=`));
     await expect(searchBox(page, locale)).toHaveValue('a');
     expect(pageLoads).toEqual([]);
+
+    await test.step('a shared query hydrates at once', async () => {
+      const fresh = await page.context().newPage();
+      await fresh.goto(`${path}?type=video`);
+      await expect(fresh.locator('.re[data-state="ready"]')).toBeVisible(LIVE);
+      await fresh.close();
+    });
     expect(errors).toEqual([]);
   });
 }
@@ -330,7 +348,7 @@ test('has no axe violation on a list page with the filters open, light and dark'
   }
 });
 
-test('the full list is a static JSON file; each locale has an RSS feed, newest first, linked from every page', async ({ request, page }) => {
+test('the full list is a static JSON file; each locale has an RSS feed, newest first, linked from every page', async ({ request }) => {
   const response = await request.get('/readings.json');
   expect(response.headers()['content-type']).toContain('application/json');
   const items = (await response.json()) as Record<string, unknown>[];
@@ -339,8 +357,10 @@ test('the full list is a static JSON file; each locale has an RSS feed, newest f
   expect(parseReadingList(items)).toHaveLength(items.length);
 
   for (const locale of LOCALES) {
-    await page.goto(localizedPath(locale, 'about', '/'));
-    const href = await page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute('href');
+    // A page that is not the list's own: the about page's head.
+    const about = await (await request.get(localizedPath(locale, 'about', '/'))).text();
+    const link = /<link [^>]*rel="alternate"[^>]*type="application\/rss\+xml"[^>]*>/.exec(about)?.[0];
+    const href = link && /href="([^"]+)"/.exec(link)?.[1];
     expect(href).toBe(`${localizedPath(locale, 'index', '/')}rss.xml`);
     const feed = parseFeed(await (await request.get(href!)).text());
     expect(feed.title).toContain(pageTitle(locale));
@@ -407,22 +427,8 @@ test(`an address with a query never paints more cards than it matches (CPU ${cpu
 });
 }
 
-test('language links in the header and the footer carry the query in their href', async ({ page, errors }) => {
-  test.slow(); // goes live
-  await page.goto(localizedPath('fr', 'readings', '/'));
-  await ready(page);
-  await searchBox(page, 'fr').fill('flexbox');
-  await expect(page).toHaveURL(/\?search=flexbox$/);
-  await expect(page.locator('header a[data-locale-switch]')).toHaveAttribute('href', /\/en\/readings\/\?search=flexbox$/);
-  await expect(page.locator('footer a[lang="en"]')).toHaveAttribute('href', /\/en\/readings\/\?search=flexbox$/);
-  await expect(page.locator('footer a[lang="fr"]')).toHaveAttribute('href', /^\/readings\/\?search=flexbox$|[^n]\/readings\/\?search=flexbox$/);
-  expect(errors).toEqual([]);
-});
-
 test.describe('without JavaScript, pages say where they are', () => {
   test.use({ javaScriptEnabled: false });
-  const t = (locale: Locale, key: keyof typeof en, vars: Record<string, string | number> = {}) =>
-    Object.entries(vars).reduce((text, [name, value]) => text.replace(`{{${name}}}`, String(value)), STRINGS[locale][key] as string);
 
   test('a tag page has its own heading, title and a chip that removes the tag', async ({ page }) => {
     const count = all.filter((item) => item.tags.includes('css')).length;
@@ -442,22 +448,12 @@ test.describe('without JavaScript, pages say where they are', () => {
     await expect(numbers.locator('[aria-current="page"]')).toHaveText('2');
     await expect(numbers.getByRole('link', { name: t('fr', 'readings.pageN', { page: 1 }) })).toHaveAttribute('href', '/readings/');
     await expect(numbers.getByRole('link', { name: t('fr', 'readings.pageN', { page: 3 }) })).toHaveAttribute('href', '/readings/page/3/');
-    await page.goto('/en/readings/');
-    await expect(page.locator('.re-shown')).toHaveText(t('en', 'readings.shown', { from: 1, to: 12, total: all.length }));
+    // A first page's counter: the crawl above.
   });
 
   test('an address with a query still shows the list', async ({ page }) => {
     await page.goto('/readings/?search=flexbox');
     await expect(list(page)).toHaveCount(12);
     await expect(list(page).first()).toBeVisible();
-  });
-
-  test('the reading list and the footer link the page of feeds', async ({ page }) => {
-    for (const locale of LOCALES) {
-      await page.goto(localizedPath(locale, 'readings', '/'));
-      const feed = `${localizedPath(locale, 'readings', '/')}feeds/`;
-      await expect(page.getByRole('main').getByRole('link', { name: STRINGS[locale]['readings.feedLink'] })).toHaveAttribute('href', feed);
-      await expect(page.getByRole('contentinfo').getByRole('link', { name: STRINGS[locale]['readings.feedLink'] })).toHaveAttribute('href', feed);
-    }
   });
 });
