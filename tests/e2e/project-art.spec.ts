@@ -1,5 +1,6 @@
 import { SITE } from '../../src/site.config';
-import { expect, LOCALES, localizedPath, test, type Page } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, LOCALES, localizedPath, test } from './fixtures';
 
 /*
  * The projects' generated pictures are files of their own (src/data/project-art.ts), not drawings
