@@ -4,6 +4,7 @@
  * as a 1200×630 PNG, named by `og:image` and `twitter:image`, and described by the same alt text,
  * which says what the card shows.
  */
+import { Parser } from 'htmlparser2';
 import { readFileSync } from 'node:fs';
 import { finishedYears } from '../../src/lib/readings/years';
 import { parseReadingList } from '../../src/lib/readings/items';
@@ -25,17 +26,17 @@ const pages = (locale: Locale) => {
   ];
 };
 
-/** Characters the HTML writes as references, read back as the browser reads them. */
-const decode = (text: string) =>
-  text.replace(/&(?:#(\d+)|#x([\da-f]+)|(amp|lt|gt|quot|apos));/gi, (_, dec?: string, hex?: string, name?: string) =>
-    dec ? String.fromCodePoint(Number(dec)) : hex ? String.fromCodePoint(parseInt(hex, 16)) : ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" } as Record<string, string>)[name!.toLowerCase()]!,
-  );
-/** The `content` of each `<meta>` of the page's HTML named `key` (by `property` or `name`). */
-const metas = (html: string, attribute: 'property' | 'name', key: string) =>
-  [...html.matchAll(/<meta\s[^>]*>/g)]
-    .map(([tag]) => tag)
-    .filter((tag) => tag.includes(`${attribute}="${key}"`))
-    .map((tag) => decode(/\scontent="([^"]*)"/.exec(tag)?.[1] ?? ''));
+/** The `content` of each `<meta>` of the page's HTML named `key` (by `property` or `name`), its references decoded. */
+function metas(html: string, attribute: 'property' | 'name', key: string): string[] {
+  const found: string[] = [];
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (name === 'meta' && attributes[attribute] === key) found.push(attributes.content ?? '');
+    },
+  });
+  parser.end(html);
+  return found;
+}
 
 // The pages' HTML as a sharing site's crawler reads it: no script runs, no page is rendered.
 for (const locale of LOCALES) {
