@@ -83,8 +83,9 @@ const paint = ({ accent, secondary, star, line }: ProjectArtPalette) =>
     `.pa-stroke.pa-1{stroke:${accent}}.pa-stroke.pa-2{stroke:${secondary}}.pa-stroke.pa-3{stroke:${star}}`,
   ].join('');
 
-/** Which of the four compositions the `index`-th project of a list gets: neighbours differ. */
-export const projectArtComposition = (index: number) => index % COMPOSITIONS.length;
+/** How many compositions there are, and which one the `index`-th project of a list gets: neighbours differ. */
+export const PROJECT_ART_COMPOSITIONS = COMPOSITIONS.length;
+export const projectArtComposition = (index: number) => index % PROJECT_ART_COMPOSITIONS;
 
 /**
  * The picture of the project `id` in composition `composition`, as an SVG file painted in
@@ -92,7 +93,7 @@ export const projectArtComposition = (index: number) => index % COMPOSITIONS.len
  */
 export function projectArtFile(id: string, composition: number, palette: ProjectArtPalette): string {
   const seed = createHash('sha256').update(id).digest().readUInt32LE(0);
-  const draw = COMPOSITIONS[composition % COMPOSITIONS.length]!;
+  const draw = COMPOSITIONS[projectArtComposition(composition)]!;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">` +
     `<style>${paint(palette)}</style>${draw(seededRandom(seed))}</svg>`

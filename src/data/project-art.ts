@@ -1,5 +1,5 @@
 /**
- * The projects' generated pictures as files: for each project, its four compositions in the light
+ * The projects' generated pictures as files: for each project, each composition in the light
  * and the dark theme, each an SVG painted in the site's colours under a name that changes with its
  * drawing (served from `<base>art/`, cached for good). A card links the two of its composition and
  * shows the one of the page's theme (ProjectCard.astro): only that one is fetched.
@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { getCollection } from 'astro:content';
 import tokens from '../styles/tokens.css?raw';
-import { projectArtComposition, projectArtFile, type ProjectArtPalette } from '../build/project-art.ts';
+import { PROJECT_ART_COMPOSITIONS, projectArtComposition, projectArtFile, type ProjectArtPalette } from '../build/project-art.ts';
 import { withBase } from '../i18n/url.ts';
 import { lightDarkToken } from '../lib/theme-tokens.ts';
 import { SITE } from '../site.config.ts';
@@ -46,10 +46,10 @@ export function projectArtImages(slug: string, index: number): ProjectArtImage[]
   });
 }
 
-/** Every picture a card may link, by file name: each project's (and the sample card's) four compositions, in both themes. */
+/** Every picture a card may link, by file name: each project's (and the sample card's) compositions, in both themes. */
 export async function projectArtFiles(): Promise<Map<string, string>> {
   const slugs = new Set([SAMPLE_PROJECT_SLUG, ...(await getCollection('projects')).map(({ id }) => id.slice(id.indexOf('/') + 1))]);
   return new Map(
-    [...slugs].flatMap((slug) => [0, 1, 2, 3].flatMap((index) => projectArtImages(slug, index).map(({ file, svg }) => [file, svg] as const))),
+    [...slugs].flatMap((slug) => Array.from({ length: PROJECT_ART_COMPOSITIONS }, (_, index) => index).flatMap((index) => projectArtImages(slug, index).map(({ file, svg }) => [file, svg] as const))),
   );
 }
