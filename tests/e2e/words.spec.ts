@@ -58,25 +58,25 @@ for (const locale of LOCALES) {
     });
 
     test('server-rendered cards: the done word of each type, “Not rated” only on items done, the date the list is sorted by', async ({ page }) => {
-      await page.goto(listPath(locale, { key: 'type', value: 'video' }, 1, {}, '/'));
+      await page.goto(listPath(locale, { facet: { key: 'type', value: 'video' }, base: '/' }));
       await expect(card(page, VIDEO).locator('.re-status')).toHaveText(videoSays('readings.done.watched'));
       // Sorted by date added, a card shows when it was added (agreeing with une vidéo), and the dates read in order.
       await expect(card(page, VIDEO).locator('.re-dates')).toHaveText(new RegExp(`^${locale === 'fr' ? 'Ajoutée le' : 'Added'} `));
       const added = await page.locator('.re-list .re-dates time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!));
       expect(added.length).toBeGreaterThan(1);
       expect(added).toEqual(added.toSorted().reverse());
-      await page.goto(listPath(locale, { key: 'type', value: 'podcast' }, 1, {}, '/'));
+      await page.goto(listPath(locale, { facet: { key: 'type', value: 'podcast' }, base: '/' }));
       await expect(card(page, PODCAST).locator('.re-status')).toHaveText(t['readings.done.listened']);
 
-      await page.goto(listPath(locale, { key: 'status', value: 'canceled' }, 1, {}, '/'));
+      await page.goto(listPath(locale, { facet: { key: 'status', value: 'canceled' }, base: '/' }));
       await expect(card(page, CANCELED).locator('.re-unrated')).toHaveCount(0);
       // The status filter's own label covers every type: it does not agree with any.
       await expect(card(page, CANCELED).locator('.re-status')).toHaveText(t['readings.status.canceled']);
       await expect(card(page, CANCELED_VIDEO).locator('.re-status')).toHaveText(canceledVideo);
-      await page.goto(listPath(locale, { key: 'status', value: 'toRead' }, 1, {}, '/'));
+      await page.goto(listPath(locale, { facet: { key: 'status', value: 'toRead' }, base: '/' }));
       await expect(page.locator('.re-list > li')).not.toHaveCount(0);
       await expect(page.locator('.re-list .re-unrated')).toHaveCount(0);
-      await page.goto(listPath(locale, { key: 'status', value: 'read' }, 1, {}, '/'));
+      await page.goto(listPath(locale, { facet: { key: 'status', value: 'read' }, base: '/' }));
       const unrated = page.locator('.re-list > li:not(:has(.re-stars))');
       for (const item of await unrated.all()) await expect(item.locator('.re-unrated')).toHaveText(t['readings.unrated']);
       await expect(page.locator('.re-dates', { hasText: /Finished|Terminé/ })).toHaveCount(0);

@@ -16,10 +16,10 @@ describe('pageContext', () => {
   });
 
   it('a sub-page of a route has its own twins (a status page, a reading item)', () => {
-    const tag = pageContext('en', { route: 'readings', localePath: (l) => listPath(l, { key: 'status', value: 'read' }, 2) });
+    const tag = pageContext('en', { route: 'readings', localePath: (l) => listPath(l, { facet: { key: 'status', value: 'read' }, page: 2 }) });
     expect(tag.locale).toBe('en');
     expect(tag.route).toBe('readings');
-    expect(Object.values(tag.alternates)).toEqual(LOCALES.map((l) => listPath(l, { key: 'status', value: 'read' }, 2)));
+    expect(Object.values(tag.alternates)).toEqual(LOCALES.map((l) => listPath(l, { facet: { key: 'status', value: 'read' }, page: 2 })));
     const item = pageContext('fr', { route: 'readings', localePath: (l) => itemPath(l, 'refactoring') });
     expect(item.alternates).toEqual(Object.fromEntries(LOCALES.map((l) => [l, itemPath(l, 'refactoring')])));
   });
@@ -41,7 +41,7 @@ describe('pageContext', () => {
         const path = localizedPath(locale, route, '/').slice(1);
         expect(indexedPath(path), path).toBe(pageContext(locale, { route }).indexed);
       }
-      expect(indexedPath(listPath(locale, { key: 'status', value: 'read' }, 2, {}, '/').slice(1))).toBe(true);
+      expect(indexedPath(listPath(locale, { facet: { key: 'status', value: 'read' }, page: 2, base: '/' }).slice(1))).toBe(true);
       expect(indexedPath(itemPath(locale, 'refactoring', '/').slice(1))).toBe(true);
       expect(indexedPath(`${localizedPath(locale, 'index', '/').slice(1)}404/`)).toBe(false);
     }

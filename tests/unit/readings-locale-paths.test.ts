@@ -24,11 +24,11 @@ describe("the reading list's URL state in every language of the structure", () =
     expect(LOCALES).toContain('de');
     for (const locale of LOCALES as Locale[]) {
       for (const [facet, page] of [[null, 1], [null, 2], [{ key: 'tags', value: 'css' }, 1], [{ key: 'type', value: 'video' }, 2]] as const) {
-        const path = listPath(locale, facet, page, SLUGS, '/');
+        const path = listPath(locale, { facet, page, slugs: SLUGS, base: '/' });
         expect(parseListPath(path, SLUGS, '/'), path).toEqual({ facet, page });
       }
     }
-    expect(listPath('de' as Locale, null, 1, SLUGS, '/')).toBe('/de/readings/');
+    expect(listPath('de' as Locale, { slugs: SLUGS, base: '/' })).toBe('/de/readings/');
   });
 
   it('takes the query of a German address, so the list hydrates filtered', () => {

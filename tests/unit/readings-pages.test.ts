@@ -122,13 +122,13 @@ describe('list pages', () => {
     expect(() => tagSlug('given tag', SLUGS)).toThrow(/No path segment for the tag "given tag"/);
     expect(() => tagSlug('never given', SLUGS)).toThrow(/No path segment for the tag "never given"/);
     expect(() => tagSlug('constructor', {})).toThrow(/No path segment for the tag "constructor"/);
-    expect(listPath('en', { key: 'tags', value: 'C++' }, 1, { 'C++': 'cpp' }, '/')).toBe('/en/readings/tag/cpp/');
-    expect(listPath('en', { key: 'tags', value: 'C++' }, 1, SLUGS, '/')).toBe('/en/readings/tag/c-plus-plus/');
+    expect(listPath('en', { facet: { key: 'tags', value: 'C++' }, slugs: { 'C++': 'cpp' }, base: '/' })).toBe('/en/readings/tag/cpp/');
+    expect(listPath('en', { facet: { key: 'tags', value: 'C++' }, slugs: SLUGS, base: '/' })).toBe('/en/readings/tag/c-plus-plus/');
   });
 
   it('read a tag page whose segment is in another script, as the browser sends it (percent-encoded)', () => {
     const tags = ['日本語', 'css'];
-    const path = listPath('en', { key: 'tags', value: '日本語' }, 1, SLUGS, '/');
+    const path = listPath('en', { facet: { key: 'tags', value: '日本語' }, slugs: SLUGS, base: '/' });
     expect(path).toBe('/en/readings/tag/日本語/');
     expect(parseListPath(new URL(path, 'https://x.example').pathname, tagSlugs(tags), '/')).toEqual({ facet: { key: 'tags', value: '日本語' }, page: 1 });
     // A malformed escape is no page, and no error.
@@ -139,7 +139,7 @@ describe('list pages', () => {
     const tags = ['css'];
     for (const locale of LOCALES) {
       for (const [facet, page] of [[null, 1], [null, 2], [{ key: 'tags', value: 'css' }, 1], [{ key: 'status', value: 'read' }, 3]] as const) {
-        expect(parseListPath(listPath(locale, facet, page, SLUGS, '/'), tagSlugs(tags), '/'), `${locale} ${page}`).toEqual({ facet, page });
+        expect(parseListPath(listPath(locale, { facet, page, slugs: SLUGS, base: '/' }), tagSlugs(tags), '/'), `${locale} ${page}`).toEqual({ facet, page });
       }
     }
   });
@@ -154,8 +154,8 @@ describe('list pages', () => {
       [{ key: 'type', value: 'video' }, 1, '/readings/type/video/'],
     ] as const;
     for (const [facet, page, path] of cases) {
-      expect(listPath('fr', facet, page, SLUGS, '/')).toBe(path);
-      expect(listPath('en', facet, page, SLUGS, '/site/')).toBe(`/site/en${path}`);
+      expect(listPath('fr', { facet, page, slugs: SLUGS, base: '/' })).toBe(path);
+      expect(listPath('en', { facet, page, slugs: SLUGS, base: '/site/' })).toBe(`/site/en${path}`);
       expect(parseListPath(`/site/en${path}`, tagSlugs(tags), '/site/')).toEqual({ facet, page });
     }
     expect(parseListPath('/readings/tag/unknown/', tagSlugs(tags), '/')).toBeUndefined();
@@ -172,7 +172,7 @@ describe('list pages', () => {
     for (const facet of [null, { key: 'tags', value: 'Node.js' }, { key: 'type', value: 'video' }] as const) {
       for (const page of [1, 4]) {
         const segments = listSegments(facet, page, SLUGS);
-        expect(listPath('en', facet, page, SLUGS, '/')).toBe(`/en/readings/${segments.map((s) => `${s}/`).join('')}`);
+        expect(listPath('en', { facet, page, slugs: SLUGS, base: '/' })).toBe(`/en/readings/${segments.map((s) => `${s}/`).join('')}`);
       }
     }
   });

@@ -141,7 +141,7 @@ export function createExplorer(config: ExplorerConfig, env: ExplorerEnv = browse
   /** The address of a query: its static page when it has one, else the list with a query string. */
   const urlOf = (query: ReadingQuery): string => {
     const own = queryFacet(query);
-    return own === undefined ? `${listPath(locale)}${serializeQuery(query)}` : listPath(locale, own, 1, tagSlugs);
+    return own === undefined ? `${listPath(locale)}${serializeQuery(query)}` : listPath(locale, { facet: own, slugs: tagSlugs });
   };
 
   /** The query and first page an address shows, or `undefined` for an address that is no list page. */

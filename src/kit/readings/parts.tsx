@@ -42,7 +42,7 @@ export function FacetLink({
 )) {
   return (
     <a
-      href={listPath(locale, { key: facet, value }, 1, tagSlugs)}
+      href={listPath(locale, { facet: { key: facet, value }, slugs: tagSlugs })}
       className={className}
       data-facet={facet}
       data-value={value}

@@ -27,11 +27,23 @@ export function listSegments(facet: Facet, page = 1, slugs: TagSlugs = NO_TAGS):
   return segments;
 }
 
+/** Which list page `listPath` names: the whole list when no facet, its first page when no page. */
+export interface ListPage {
+  /** The facet value the page shows; none (or `null`): the whole list. */
+  facet?: Facet;
+  /** Its page number, from 1. */
+  page?: number;
+  /** Each tag's segment: a tag's page needs it. */
+  slugs?: TagSlugs;
+  /** The site's base (Astro's `base` when left out). */
+  base?: string;
+}
+
 /**
  * The path of a list page (with the site's base), a tag's page with its segment from `slugs`:
- * `('en', { key: 'tags', value: 'css' }, 2, slugs)` → `/en/readings/tag/css/page/2/`.
+ * `('en', { facet: { key: 'tags', value: 'css' }, page: 2, slugs })` → `/en/readings/tag/css/page/2/`.
  */
-export function listPath(locale: Locale, facet: Facet = null, page = 1, slugs: TagSlugs = NO_TAGS, base?: string): string {
+export function listPath(locale: Locale, { facet = null, page = 1, slugs = NO_TAGS, base }: ListPage = {}): string {
   return localizedPath(locale, 'readings', base) + listSegments(facet, page, slugs).map((segment) => `${segment}/`).join('');
 }
 
@@ -64,7 +76,7 @@ export function feedsPagePath(locale: Locale, base?: string): string {
 
 /** The path of a tag's or status's feed: `('en', { key: 'tags', value: 'css' }, slugs)` → `/en/readings/tag/css/rss.xml`. */
 export function facetFeedPath(locale: Locale, facet: NonNullable<Facet>, slugs: TagSlugs, base?: string): string {
-  return `${listPath(locale, facet, 1, slugs, base)}rss.xml`;
+  return `${listPath(locale, { facet, slugs, base })}rss.xml`;
 }
 
 /** The path of the finished books' feed: `/readings/books.xml`, `/en/readings/books.xml`. */

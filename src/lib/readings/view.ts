@@ -64,13 +64,13 @@ export function listView({ locale, query, pageQuery, page, pageTotal, pages, tag
   const facet = queryFacet(query);
   const next = pages.first + pages.count;
   const nextHref =
-    facet === undefined || (facet !== null && next > MAX_FACET_PAGES) ? `${listPath(locale)}${serializeQuery(query)}` : listPath(locale, facet, next, tagSlugs);
+    facet === undefined || (facet !== null && next > MAX_FACET_PAGES) ? `${listPath(locale)}${serializeQuery(query)}` : listPath(locale, { facet, page: next, slugs: tagSlugs });
   const activeCount = FACET_KEYS.reduce((n, key) => n + FACETS[key].countIn(query), 0);
   const pageCount = facet === undefined ? 0 : Math.min(facet ? MAX_FACET_PAGES : Infinity, Math.ceil(total / query.pageSize));
   const pageLinks =
     facet === undefined || pageCount < 2
       ? null
-      : pageNumbers(pages.first, pageCount).map((n) => ({ page: n, href: listPath(locale, facet, n, tagSlugs), current: pages.count === 1 && n === pages.first }));
+      : pageNumbers(pages.first, pageCount).map((n) => ({ page: n, href: listPath(locale, { facet, page: n, slugs: tagSlugs }), current: pages.count === 1 && n === pages.first }));
   return {
     isPageQuery,
     stale,
@@ -81,7 +81,7 @@ export function listView({ locale, query, pageQuery, page, pageTotal, pages, tag
     pageLinks,
     hasMore: total > shownFirst + shownCount,
     nextHref,
-    prevHref: pages.first > 1 && facet !== undefined ? listPath(locale, facet, pages.first - 1, tagSlugs) : undefined,
+    prevHref: pages.first > 1 && facet !== undefined ? listPath(locale, { facet, page: pages.first - 1, slugs: tagSlugs }) : undefined,
     filtered: hasFilters(query),
     activeCount,
   };

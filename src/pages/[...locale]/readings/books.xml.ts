@@ -20,7 +20,7 @@ export const GET: APIRoute<InferGetStaticPropsType<typeof getStaticPaths>> = asy
       title: `${SITE.owner} - ${t('readings.feedBooksTitle')}`,
       description: t('readings.feedBooksDescription'),
       locale,
-      list: absolute(listPath(locale, { key: 'type', value: 'book' })),
+      list: absolute(listPath(locale, { facet: { key: 'type', value: 'book' } })),
       self: absolute(booksFeedPath(locale)),
       items: feedItems(books, { locale, site: SITE.url, notes: await readingNotes(), t, date: 'finishedAt' }),
     }),

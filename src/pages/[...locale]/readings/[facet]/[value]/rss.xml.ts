@@ -33,7 +33,7 @@ export const GET: APIRoute<InferGetStaticPropsType<typeof getStaticPaths>> = asy
       title: `${SITE.owner} - ${t('readings.facetTitle', { title: heading, facet: label })}`,
       description: feedDescription(facet, t),
       locale,
-      list: absolute(listPath(locale, facet, 1, tagSlugs)),
+      list: absolute(listPath(locale, { facet, slugs: tagSlugs })),
       self: absolute(facetFeedPath(locale, facet, tagSlugs)),
       items: feedItems(view(facet).items.slice(0, FEED_SIZE), { locale, site: SITE.url, notes: await readingNotes(), t }),
     }),
