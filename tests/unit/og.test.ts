@@ -4,6 +4,9 @@ import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
+import { Resvg } from '@resvg/resvg-js';
+import satori from 'satori';
 import sharp from 'sharp';
 import { ogImage, ogTree } from '../../src/build/og/image';
 import { hasOgImage, ogImagePages, ogImagePath, OG_HEIGHT, OG_WIDTH, readingOgImageName, readingOgImagePath } from '../../src/build/og';
@@ -71,5 +74,17 @@ describe('link-preview images', () => {
     // The drawn text has no narrow no-break space: Inter's latin files lack it.
     expect(JSON.stringify(ogTree({ ...base, figures: [{ value: '1\u202f984', label: 'pages' }] }))).not.toContain('\u202f');
   });
-});
 
+  it('look as satori and resvg alone draw them: the background laid under, the shadows as pictures, within a few shades', async () => {
+    // A reading's card: the page's gradients, a title card with its shadow, stars.
+    const card = { eyebrow: 'Martin Fowler', title: 'Refactoring', description: 'Améliorer le code existant.', owner: 'Camille', host: 'example.org', stars: 4, covers: [{ title: 'Refactoring', hue: 5, byline: 'Martin Fowler' }] };
+    const fonts = ([400, 700, 800] as const).map((weight) => ({ name: 'Inter', data: readFileSync(createRequire(import.meta.url).resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)), weight, style: 'normal' as const }));
+    const reference = new Resvg(await satori(ogTree(card) as Parameters<typeof satori>[0], { width: OG_WIDTH, height: OG_HEIGHT, fonts })).render().asPng();
+    const pixels = (png: Uint8Array) => sharp(png).removeAlpha().raw().toBuffer();
+    const [drawn, expected] = await Promise.all([ogImage(card).then(pixels), pixels(reference)]);
+    expect(drawn.length).toBe(expected.length);
+    let largest = 0;
+    for (let i = 0; i < drawn.length; i++) largest = Math.max(largest, Math.abs(drawn[i]! - expected[i]!));
+    expect(largest, 'the largest difference of a channel').toBeLessThanOrEqual(12);
+  });
+});
