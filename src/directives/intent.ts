@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { whenStylesheetsApplied } from '../lib/browser/stylesheets-applied';
 
 /**
  * `client:intent` — hydrates an island at the visitor's first sign of activity anywhere on the
@@ -24,7 +25,8 @@ const intent: ClientDirective = (load, options, el) => {
     const target = event?.target;
     if (target instanceof Element && !el.contains(target) && target.closest('a[href]')) return;
     stop();
-    const hydrate = await load();
+    // Its code and the page's stylesheets come side by side: the island draws styled.
+    const [hydrate] = await Promise.all([load(), whenStylesheetsApplied()]);
     // A hydration that fails outright is reported as uncaught (the loading bar shows it).
     await hydrate().catch((error: unknown) => reportError(error));
   };

@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { whenStylesheetsApplied } from '../lib/browser/stylesheets-applied';
 
 /**
  * `client:interaction` — hydrates an island when the visitor reaches for it (pointer over it,
@@ -52,7 +53,8 @@ const interaction: ClientDirective = (load, _options, el) => {
   const start = async () => {
     if (state !== 'idle') return;
     state = 'loading';
-    const hydrate = await load();
+    // Its code and the page's stylesheets come side by side: the island draws styled.
+    const [hydrate] = await Promise.all([load(), whenStylesheetsApplied()]);
     await hydrate();
     await whenMounted();
     state = 'ready';

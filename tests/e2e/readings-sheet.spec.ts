@@ -8,6 +8,7 @@ import { selectReadings } from '../../src/lib/readings/select';
 import { type ReadingItem } from '../../src/lib/readings/model';
 import { expect, LOCALES, localizedPath, PHONE, test, type Locale } from './fixtures';
 import { axeViolations, observeLayoutShift } from './quality/checks';
+import { STYLESHEETS_APPLIED } from '../../src/lib/browser/stylesheets-applied';
 
 // The phone's Filters bottom sheet, the heading that follows the filter, and shared filtered
 // addresses that paint without a layout shift.
@@ -95,6 +96,43 @@ test.describe('on a phone, the Filters sheet', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test('a tap while the stylesheets are still on their way opens the sheet once they are in, never unstyled', async ({ page, errors }) => {
+    // The moment the sheet opens, whether the page's stylesheets had applied.
+    await page.addInitScript((attribute) => {
+      new MutationObserver((_records, observer) => {
+        if (!document.querySelector('dialog[open]')) return;
+        observer.disconnect();
+        (window as unknown as { styledWhenOpened: boolean }).styledWhenOpened = document.documentElement.hasAttribute(attribute);
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
+    }, STYLESHEETS_APPLIED);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
+    await page.route(/\/_astro\/[^/]+\.css$/, async (route) => {
+      asked++;
+      await held;
+      await route.continue();
+    });
+    await page.goto(localizedPath('fr', 'readings', '/'), { waitUntil: 'domcontentloaded' });
+    // Painted: the stylesheets are asked for once the first screen is.
+    await expect.poll(() => asked).toBeGreaterThan(0);
+    const code = page.waitForResponse(/\/ReadingExplorer\.[\w-]+\.js$/);
+    await page.locator('.re-sheet > summary').tap();
+    // The island's code is in before its styles: a second later, it still waits for them.
+    await code;
+    await page.waitForTimeout(1_000);
+    await expect(page.locator('dialog[open]')).toHaveCount(0);
+    release();
+    const dialog = page.getByRole('dialog', { name: fr['readings.filters'] });
+    await expect(dialog).toBeVisible(LIVE);
+    expect(await page.evaluate(() => (window as unknown as { styledWhenOpened?: boolean }).styledWhenOpened)).toBe(true);
+    // Where it comes to rest, at the bottom edge, once it has slid in.
+    await dialog.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
+    const box = (await dialog.boundingBox())!;
+    expect(Math.round(box.y + box.height)).toBe(844);
+    expect(errors).toEqual([]);
+  });
 
   for (const locale of LOCALES) {
     const t = STRINGS[locale];

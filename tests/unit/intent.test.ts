@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import intent from '../../src/directives/intent';
+import { STYLESHEETS_APPLIED } from '../../src/lib/browser/stylesheets-applied';
 
 /** An island under `client:intent`, with a hydration the test settles by hand. */
 function island() {
@@ -19,6 +20,20 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('client:intent', () => {
   beforeEach(() => {
     document.body.innerHTML = '';
+    // The page's stylesheets have applied, as they have a moment after its first paint.
+    document.documentElement.setAttribute(STYLESHEETS_APPLIED, '');
+  });
+
+  it('draws once the page’s stylesheets have applied: its code is fetched meanwhile', async () => {
+    document.documentElement.removeAttribute(STYLESHEETS_APPLIED);
+    const { load, hydrate } = island();
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(hydrate, 'not before the stylesheets').not.toHaveBeenCalled();
+    document.documentElement.setAttribute(STYLESHEETS_APPLIED, '');
+    await settle();
+    expect(hydrate).toHaveBeenCalledTimes(1);
   });
 
   it('loads nothing until the visitor acts, then hydrates once', async () => {

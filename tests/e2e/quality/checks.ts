@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { expect } from '../fixtures';
+import { STYLESHEETS_APPLIED } from '../../../src/lib/browser/stylesheets-applied';
 
 /* The checks every screen goes through (tests/e2e/quality/screens.spec.ts), shared with the specs
    that check a state only reached after a query or a click. */
@@ -12,10 +13,20 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
- * axe (WCAG 2.0–2.2 A and AA) violations as readable lines: rule, impact, help, offending element.
- * `include` limits the scan to the elements its selectors match (the whole document by default).
+ * Waits until the page's stylesheets have applied: `<html>` says so (src/scripts/stylesheets.ts),
+ * or, without JavaScript, the `<noscript>` links were read as links. The first screen before them
+ * is checked on its own (stylesheets.spec.ts); what lies below it has only its sheets' styles.
+ */
+export const stylesheetsApplied = (page: Page) =>
+  page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute) || document.querySelector('noscript > link') !== null, STYLESHEETS_APPLIED, { polling: 50 });
+
+/**
+ * axe (WCAG 2.0–2.2 A and AA) violations as readable lines: rule, impact, help, offending element,
+ * on the page as its stylesheets leave it. `include` limits the scan to the elements its selectors
+ * match (the whole document by default).
  */
 export async function axeViolations(page: Page, include?: string | string[]): Promise<string[]> {
+  await stylesheetsApplied(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const options: RunOptions = { runOnly: { type: 'tag', values: AXE_TAGS }, resultTypes: ['violations'], iframes: false };
   const violations = await page.evaluate(
