@@ -14,7 +14,10 @@ import { STYLESHEETS_APPLIED } from '../lib/browser/stylesheets-applied';
  * for it before they draw (src/lib/browser/stylesheets-applied.ts).
  */
 export function loadStylesheets(root: Document = document): void {
-  const applied = () => root.documentElement.setAttribute(STYLESHEETS_APPLIED, '');
+  const applied = () => {
+    root.documentElement.setAttribute(STYLESHEETS_APPLIED, '');
+    root.dispatchEvent(new Event(STYLESHEETS_APPLIED));
+  };
   const later = root.querySelector<HTMLTemplateElement>('template[data-stylesheets]');
   if (!later) return applied();
   const links = [...later.content.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];

@@ -32,6 +32,7 @@ describe('client:intent', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(hydrate, 'not before the stylesheets').not.toHaveBeenCalled();
     document.documentElement.setAttribute(STYLESHEETS_APPLIED, '');
+    document.dispatchEvent(new Event(STYLESHEETS_APPLIED));
     await settle();
     expect(hydrate).toHaveBeenCalledTimes(1);
   });
