@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import en from '../../src/i18n/en.json' with { type: 'json' };
 import fr from '../../src/i18n/fr.json' with { type: 'json' };
 import { DEFAULT_QUERY, type ReadingQuery } from '../../src/lib/readings/filters';
@@ -39,6 +39,12 @@ async function holdIsland(page: Page) {
   };
 }
 
+/** Where the sheet comes to rest once it has slid in (it slides from the bottom edge). */
+async function boxAtRest(dialog: Locator) {
+  await dialog.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
+  return (await dialog.boundingBox())!;
+}
+
 test.describe('on a phone, the Filters sheet', () => {
   test.use(PHONE);
 
@@ -57,7 +63,7 @@ test.describe('on a phone, the Filters sheet', () => {
       await expect(dialog).toBeVisible(LIVE);
       await expect(page.locator('.re[data-state="ready"]')).toBeAttached(LIVE);
       // A sheet from the bottom edge, scrolled inside: the page's flow does not grow.
-      const box = (await dialog.boundingBox())!;
+      const box = await boxAtRest(dialog);
       expect(Math.round(box.y + box.height)).toBe(844);
       expect(box.height).toBeLessThan(844);
       const body = dialog.locator('.re-sheet-body');
@@ -127,9 +133,7 @@ test.describe('on a phone, the Filters sheet', () => {
     const dialog = page.getByRole('dialog', { name: fr['readings.filters'] });
     await expect(dialog).toBeVisible(LIVE);
     expect(await page.evaluate(() => (window as unknown as { styledWhenOpened?: boolean }).styledWhenOpened)).toBe(true);
-    // Where it comes to rest, at the bottom edge, once it has slid in.
-    await dialog.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
-    const box = (await dialog.boundingBox())!;
+    const box = await boxAtRest(dialog);
     expect(Math.round(box.y + box.height)).toBe(844);
     expect(errors).toEqual([]);
   });
