@@ -3,7 +3,7 @@
  * it, sharp writes the PNG. What every card shares is drawn once per thread and reused: the root's
  * background, laid under each card, and each size of box shadow, a blurred picture behind its box.
  * A card so drawn is within a few shades of resvg's own drawing of the whole tree, at less than half
- * the time (about 70 ms instead of 170 ms here: resvg's blur and full-size gradients were most of it).
+ * the time (about 50 ms instead of 170 ms here: resvg's blur and full-size gradients were most of it).
  * Imports packages only, with no relative import, so that the drawing thread
  * (draw-worker.ts) runs it as Node reads it, without the build's bundler.
  * Fonts are Inter's static WOFF files from @fontsource/inter: satori reads no WOFF2.
@@ -73,10 +73,16 @@ const once = <T>(key: string, make: () => Promise<T>): Promise<T> => {
  * on every card: drawn once, then each card is drawn on a transparent root and laid over it. resvg spends more on
  * two full-size gradients than on everything else a card draws.
  */
-function background(style: Style, width: number, height: number): Promise<Pixels> {
+function background(style: Style, width: number, height: number): Promise<Buffer> {
   const { backgroundColor, backgroundImage } = style;
   const only = { type: 'div', props: { style: { display: 'flex', width, height, backgroundColor: backgroundColor ?? '#fff', ...(backgroundImage ? { backgroundImage } : {}) } } };
-  return once(`background ${width}×${height} ${JSON.stringify(only)}`, () => draw(only, width, height));
+  return once(`background ${width}×${height} ${JSON.stringify(only)}`, async () => {
+    // Opaque: its RGB channels alone, the way each card starts.
+    const { data } = await draw(only, width, height);
+    const rgb = Buffer.alloc((data.length / 4) * 3);
+    for (let pixel = 0, at = 0; pixel < data.length; pixel += 4, at += 3) data.copy(rgb, at, pixel, pixel + 3);
+    return rgb;
+  });
 }
 
 /** `0 8px 24px rgba(…)`: a box shadow without spread or inset, the only kind the cards draw. */
@@ -127,12 +133,15 @@ export async function rasterize(tree: OgNode, width: number, height: number): Pr
   const { backgroundColor, backgroundImage, ...style } = tree.props.style ?? {};
   const transparent = { ...tree, props: { ...tree.props, style } };
   const [under, over] = await Promise.all([background({ backgroundColor, backgroundImage }, width, height), withShadows(await withFiles(transparent)).then((t) => draw(t, width, height))]);
-  // resvg's pixels are premultiplied and the background is opaque: each channel is the card's plus
-  // the background's share that the card leaves showing.
-  const picture = Buffer.alloc(width * height * 3);
-  for (let pixel = 0, at = 0; pixel < over.data.length; pixel += 4) {
-    const showing = 255 - over.data[pixel + 3]!;
-    for (let channel = 0; channel < 3; channel++, at++) picture[at] = over.data[pixel + channel]! + Math.round((under.data[pixel + channel]! * showing) / 255);
+  // The background, then the card over it: resvg's pixels are premultiplied, so where the card
+  // covers part of a pixel, each channel is the card's plus the background's share left showing.
+  const picture = Buffer.from(under);
+  const { data } = over;
+  for (let pixel = 0, at = 0; pixel < data.length; pixel += 4, at += 3) {
+    const alpha = data[pixel + 3]!;
+    if (alpha === 0) continue;
+    const showing = 255 - alpha;
+    for (let channel = 0; channel < 3; channel++) picture[at + channel] = data[pixel + channel]! + Math.round((picture[at + channel]! * showing) / 255);
   }
   return sharp(picture, { raw: { width, height, channels: 3 } }).png().toBuffer();
 }
