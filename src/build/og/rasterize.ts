@@ -44,7 +44,8 @@ async function withFiles(node: OgNode): Promise<OgNode> {
 
 const require = createRequire(import.meta.url);
 let fonts: SatoriOptions['fonts'] | undefined;
-function loadFonts(): SatoriOptions['fonts'] {
+/** The faces the cards are set in (Inter 400, 700, 800), read once. */
+export function ogFonts(): SatoriOptions['fonts'] {
   const read = (weight: 400 | 700 | 800) =>
     readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
   fonts ??= ([400, 700, 800] as const).map((weight) => ({ name: 'Inter', data: read(weight), weight, style: 'normal' }));
@@ -52,13 +53,11 @@ function loadFonts(): SatoriOptions['fonts'] {
 }
 
 type Style = NonNullable<OgNode['props']['style']>;
-type Pixels = { data: Buffer; width: number; height: number };
-
+const box = (style: Style, ...children: OgNode[]): OgNode => ({ type: 'div', props: { style: { display: 'flex', ...style }, children } });
 /** Lays `tree` out (satori) and rasterizes it (resvg): premultiplied RGBA pixels. */
-async function draw(tree: OgNode, width: number, height: number): Promise<Pixels> {
-  const svg = await satori(tree as Parameters<typeof satori>[0], { width, height, fonts: loadFonts() });
-  const image = await renderAsync(svg, { fitTo: { mode: 'width', value: width } });
-  return { data: image.pixels, width: image.width, height: image.height };
+async function draw(tree: OgNode, width: number, height: number): Promise<Buffer> {
+  const svg = await satori(tree as Parameters<typeof satori>[0], { width, height, fonts: ogFonts() });
+  return (await renderAsync(svg, { fitTo: { mode: 'width', value: width } })).pixels;
 }
 
 /** Work a drawing thread does once and keeps: the backgrounds and the shadows it has drawn, by what they look like. */
@@ -75,10 +74,10 @@ const once = <T>(key: string, make: () => Promise<T>): Promise<T> => {
  */
 function background(style: Style, width: number, height: number): Promise<Buffer> {
   const { backgroundColor, backgroundImage } = style;
-  const only = { type: 'div', props: { style: { display: 'flex', width, height, backgroundColor: backgroundColor ?? '#fff', ...(backgroundImage ? { backgroundImage } : {}) } } };
+  const only = box({ width, height, backgroundColor: backgroundColor ?? '#fff', ...(backgroundImage ? { backgroundImage } : {}) });
   return once(`background ${width}×${height} ${JSON.stringify(only)}`, async () => {
     // Opaque: its RGB channels alone, the way each card starts.
-    const { data } = await draw(only, width, height);
+    const data = await draw(only, width, height);
     const rgb = Buffer.alloc((data.length / 4) * 3);
     for (let pixel = 0, at = 0; pixel < data.length; pixel += 4, at += 3) data.copy(rgb, at, pixel, pixel + 3);
     return rgb;
@@ -95,11 +94,13 @@ const SHADOW = /^(-?\d+)(?:px)?\s+(-?\d+)(?:px)?\s+(\d+)px\s+(rgba?\([^)]*\))$/;
  */
 function shadowImage(width: number, height: number, radius: number, [x, y, blur, color]: [number, number, number, string]) {
   const pad = Math.ceil(blur * 1.5);
+  const [outerWidth, outerHeight] = [width + 2 * pad, height + 2 * pad];
   const src = once(`shadow ${width}×${height} ${radius} ${blur} ${color}`, async () => {
     const [r = 0, g = 0, b = 0, alpha = 1] = (/\(([^)]*)\)/.exec(color)?.[1] ?? '').split(',').map(Number);
-    const [outerWidth, outerHeight] = [width + 2 * pad, height + 2 * pad];
     // The shape as a mask (white on black), blurred, scaled to the colour's opacity: the shadow's alpha.
-    const shape = `<svg xmlns="http://www.w3.org/2000/svg" width="${outerWidth}" height="${outerHeight}"><rect width="100%" height="100%"/><rect x="${pad}" y="${pad}" width="${width}" height="${height}" rx="${radius}" fill="#fff"/></svg>`;
+    const shape =
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${outerWidth}" height="${outerHeight}"><rect width="100%" height="100%"/>` +
+      `<rect x="${pad}" y="${pad}" width="${width}" height="${height}" rx="${radius}" fill="#fff"/></svg>`;
     const mask = await sharp(Buffer.from(shape)).extractChannel(0).blur(Math.max(0.3, blur / 2)).linear(alpha, 0).raw().toBuffer();
     const png = await sharp({ create: { width: outerWidth, height: outerHeight, channels: 3, background: { r, g, b } } })
       .joinChannel(mask, { raw: { width: outerWidth, height: outerHeight, channels: 1 } })
@@ -107,7 +108,7 @@ function shadowImage(width: number, height: number, radius: number, [x, y, blur,
       .toBuffer();
     return `data:image/png;base64,${png.toString('base64')}`;
   });
-  return { src, left: x - pad, top: y - pad, width: width + 2 * pad, height: height + 2 * pad };
+  return { src, left: x - pad, top: y - pad, width: outerWidth, height: outerHeight };
 }
 
 /** The tree with each box shadow (on a box of known size) drawn as a picture behind the box instead. */
@@ -117,9 +118,12 @@ async function withShadows(node: OgNode): Promise<OgNode> {
   const [width, height] = [style.width, style.height];
   if (shadow && typeof width === 'number' && typeof height === 'number') {
     const { boxShadow: _, ...rest } = style;
-    const picture = shadowImage(width, height, Number(style.borderRadius ?? 0), [Number(shadow[1]), Number(shadow[2]), Number(shadow[3]), shadow[4]!]);
-    const behind: OgNode = { type: 'img', props: { src: await picture.src, width: picture.width, height: picture.height, style: { position: 'absolute', left: picture.left, top: picture.top, width: picture.width, height: picture.height } } };
-    return { type: 'div', props: { style: { display: 'flex', position: 'relative', width, height, flexShrink: 0 }, children: [behind, await withShadows({ ...node, props: { ...node.props, style: { ...rest, position: 'absolute', left: 0, top: 0 } } })] } };
+    const [, x, y, blur, color] = shadow;
+    const { src, left, top, width: w, height: h } = shadowImage(width, height, Number(style.borderRadius ?? 0), [Number(x), Number(y), Number(blur), color!]);
+    const behind: OgNode = { type: 'img', props: { src: await src, width: w, height: h, style: { position: 'absolute', left, top, width: w, height: h } } };
+    // Both placed, in this order: the picture under the box (a box in the flow would paint under it).
+    const shadowless = await withShadows({ ...node, props: { ...node.props, style: { ...rest, position: 'absolute', left: 0, top: 0 } } });
+    return box({ position: 'relative', width, height, flexShrink: 0 }, behind, shadowless);
   }
   if (!Array.isArray(children)) return node;
   return { type: node.type, props: { ...node.props, children: await Promise.all(children.map((c) => (typeof c === 'string' ? c : withShadows(c)))) } };
@@ -132,16 +136,20 @@ async function withShadows(node: OgNode): Promise<OgNode> {
 export async function rasterize(tree: OgNode, width: number, height: number): Promise<Uint8Array> {
   const { backgroundColor, backgroundImage, ...style } = tree.props.style ?? {};
   const transparent = { ...tree, props: { ...tree.props, style } };
-  const [under, over] = await Promise.all([background({ backgroundColor, backgroundImage }, width, height), withShadows(await withFiles(transparent)).then((t) => draw(t, width, height))]);
+  const [under, data] = await Promise.all([
+    background({ backgroundColor, backgroundImage }, width, height),
+    withShadows(await withFiles(transparent)).then((card) => draw(card, width, height)),
+  ]);
   // The background, then the card over it: resvg's pixels are premultiplied, so where the card
   // covers part of a pixel, each channel is the card's plus the background's share left showing.
   const picture = Buffer.from(under);
-  const { data } = over;
   for (let pixel = 0, at = 0; pixel < data.length; pixel += 4, at += 3) {
     const alpha = data[pixel + 3]!;
     if (alpha === 0) continue;
     const showing = 255 - alpha;
-    for (let channel = 0; channel < 3; channel++) picture[at + channel] = data[pixel + channel]! + Math.round((picture[at + channel]! * showing) / 255);
+    for (let channel = 0; channel < 3; channel++) {
+      picture[at + channel] = data[pixel + channel]! + Math.round((picture[at + channel]! * showing) / 255);
+    }
   }
   return sharp(picture, { raw: { width, height, channels: 3 } }).png().toBuffer();
 }
