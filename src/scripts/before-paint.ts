@@ -2,11 +2,14 @@ import { COLOR_MODE_KEY, FORCED_SYSTEM_WARNING, parseForcedMode, parsePreference
 import { BOT_PATTERN, isBot, preferredLocale, rootRedirectLocale } from '../i18n/redirect';
 import { LOCALE_COOKIE, readLocaleCookie } from '../i18n/cookie';
 import { DEFAULT_LOCALE, LOCALES } from '../structure';
+import { TYPEFACE_ATTRIBUTE, TYPEFACE_KEY } from '../lib/browser/typeface';
 import { transformSync } from 'esbuild';
 
 /** What the before-paint script needs besides the page: serialized into it as JSON. */
 export interface BeforePaintConfig {
   colorModeKey: string;
+  typefaceKey: string;
+  typefaceAttribute: string;
   forcedSystemWarning: string;
   cookie: string;
   locales: readonly string[];
@@ -28,6 +31,7 @@ type Library = typeof LIBRARY;
  * - theme: forced mode, else the stored preference, else the OS setting; sets class `dark`/`light`,
  *   `color-scheme` and `data-color-mode`; follows the OS setting live, and applies again when the
  *   page comes back from the back/forward cache (the preference may have changed on another page).
+ * - typeface: `data-font` once a page has fetched the font, which the styles then use from the first paint.
  * - query: an address with a query string gets `data-list-query` (the reading list hides its
  *   server-rendered page until the island shows the query's).
  * - 404: the single 404 document (`data-locale-variants`, prefix and title by locale) takes the
@@ -50,6 +54,12 @@ export function beforePaint(config: BeforePaintConfig, lib: Library): void {
       location.replace(home + location.search + location.hash);
       return;
     }
+  }
+  // The typeface from the first paint once an earlier page has fetched it (src/lib/browser/typeface.ts).
+  try {
+    if (localStorage.getItem(config.typefaceKey)) root.setAttribute(config.typefaceAttribute, '');
+  } catch {
+    // storage refused: the fallback, as on a first visit
   }
   // An address with a query: the reading list shows no server-rendered page until it has the query's.
   if (location.search.length > 1) root.dataset.listQuery = '';
@@ -108,6 +118,8 @@ export function beforePaint(config: BeforePaintConfig, lib: Library): void {
 
 const CONFIG: BeforePaintConfig = {
   colorModeKey: COLOR_MODE_KEY,
+  typefaceKey: TYPEFACE_KEY,
+  typefaceAttribute: TYPEFACE_ATTRIBUTE,
   forcedSystemWarning: FORCED_SYSTEM_WARNING,
   cookie: LOCALE_COOKIE,
   locales: LOCALES,

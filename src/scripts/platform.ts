@@ -1,6 +1,6 @@
 /**
  * Client behaviour shared by every page, run once per document (a deferred module script): the
- * stylesheets asked for after the first paint, the loading bar on navigation and errors, the console greeting, the language links' query, chunk-failure reload, motion on
+ * stylesheets asked for after the first paint, the typeface fetched once the page has loaded (for the next pages), the loading bar on navigation and errors, the console greeting, the language links' query, chunk-failure reload, motion on
  * the first scroll intent, and taps on Load more kept while its list wakes (./held-taps.ts).
  * Pages change by ordinary document loads; this script never holds one up.
  */
@@ -13,8 +13,10 @@ import { loadingBar } from './loading-bar';
 import { watchMotionIntent } from './motion';
 import { holdTaps } from './held-taps';
 import { loadStylesheets } from './stylesheets';
+import { fetchTypefaceForNextPages } from '../lib/browser/typeface';
 
 loadStylesheets();
+void fetchTypefaceForNextPages();
 
 // Loading bar: runs on this page from the moment a navigation to another document starts until
 // the next page replaces it (a page served from a prefetch comes within the throttle: nothing shows).

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { BEFORE_PAINT_SCRIPT, beforePaintSource } from '../../src/scripts/before-paint';
-import { FORCED_SYSTEM_WARNING } from '../../src/lib/theme/resolve';
+import { COLOR_MODE_KEY, FORCED_SYSTEM_WARNING } from '../../src/lib/theme/resolve';
+import { TYPEFACE_ATTRIBUTE, TYPEFACE_KEY } from '../../src/lib/browser/typeface';
 import { LOCALE_COOKIE, readLocaleCookie } from '../../src/i18n/cookie';
 import { BOT_PATTERN, rootRedirectLocale } from '../../src/i18n/redirect';
 import { DEFAULT_LOCALE, LOCALES } from '../../src/structure';
@@ -25,14 +26,19 @@ interface Visit {
   pathname?: string;
   /** `data-locale-variants` (the single 404 document). */
   variants?: string;
+  /** The typeface's note, left by an earlier page that fetched the font. */
+  typeface?: string | 'throws';
 }
 
 /** Runs the inline script against a fake page and reports what it did. */
 function run(visit: Visit) {
   const classes = new Set<string>();
   const dataset: Record<string, string | undefined> = { rootRedirect: visit.redirect, forceTheme: visit.force, localeVariants: visit.variants };
+  const attributes = new Map<string, string>();
   const root = {
     dataset,
+    attributes,
+    setAttribute: (name: string, value: string) => void attributes.set(name, value),
     lang: 'fr',
     style: {} as { colorScheme?: string },
     classList: {
@@ -52,9 +58,10 @@ function run(visit: Visit) {
     addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
   };
   const localStorage = {
-    getItem: () => {
-      if (visit.stored === 'throws') throw new DOMException('denied', 'SecurityError');
-      return visit.stored ?? null;
+    getItem: (key: string) => {
+      const value = key === COLOR_MODE_KEY ? visit.stored : key === TYPEFACE_KEY ? visit.typeface : undefined;
+      if (value === 'throws') throw new DOMException('denied', 'SecurityError');
+      return value ?? null;
     },
   };
   const matchMedia = (query: string) => ({
@@ -134,6 +141,18 @@ describe('the before-paint script: theme', () => {
     expect([...classes]).toEqual(['light']);
     dispatch('pageshow', { persisted: true });
     expect([...classes]).toEqual(['dark']);
+  });
+});
+
+describe('the before-paint script: typeface', () => {
+  it.each([
+    [{}, false],
+    [{ typeface: '1' }, true],
+    [{ typeface: 'throws' }, false],
+  ] as [Visit, boolean][])('%j → the typeface from the first paint: %s', (visit, used) => {
+    const { root, classes } = run({ ...visit, osDark: true });
+    expect(root.attributes.has(TYPEFACE_ATTRIBUTE)).toBe(used);
+    expect([...classes], 'the theme applies all the same').toEqual(['dark']);
   });
 });
 

@@ -4,11 +4,11 @@ import { UNICODE_RANGE, WEIGHTS } from './subset.ts';
  * The site's typeface, as `@font-face` rules each page carries in its head (Base.astro): Inter,
  * self-hosted, cut down to what the styles use (./subset.ts: the Latin range French and English
  * need, weights 400–850, the features the site sets; generated when dev or build starts), at the
- * hashed URL the build gives it. It is not preloaded: the first paint waits for nothing but the
- * document. A page whose font has not arrived by its first paint (most first visits) keeps a local
- * sans-serif whose metrics are adjusted to Inter's (size, ascent, descent) and takes Inter from the
- * next page on, from the cache (`font-display: optional`): metrics that match still wrap a line
- * differently now and then, and a swap then moved the English list's controls by 33 px (layout
+ * hashed URL the build gives it, beside a local sans-serif whose metrics are adjusted to Inter's
+ * (size, ascent, descent). A first visit names only that fallback and fetches Inter after its paint,
+ * for the next pages, which name it from their first paint (src/lib/browser/typeface.ts); a late
+ * font is never swapped in (`font-display: optional`): metrics that match still wrap a line
+ * differently now and then, and a swap once moved the English list's controls by 33 px (layout
  * shift 0.012, tests/e2e/quality/fonts.spec.ts).
  *
  * They are in the document, not in the stylesheets: a stylesheet that arrives after the first paint

@@ -24,9 +24,10 @@ test.describe('typeface', () => {
         };
         page.on('response', onResponse);
         await page.goto(path, { waitUntil: 'networkidle' });
-        // Nothing the first paint would wait for: the page asks for the font when its text first uses it.
+        // Nothing the first paint would wait for: a first visit fetches the font after its paint, for
+        // the next pages (src/lib/browser/typeface.ts), which use it from the start.
         await expect.soft(page.locator('link[rel="preload"][as="font"]'), `${path}: no font preload`).toHaveCount(0);
-        expect.soft(await page.evaluate(async () => (await document.fonts.ready, document.fonts.check('700 16px "Inter Variable"'))), `${path}: Inter in use`).toBe(true);
+        expect.soft(await page.evaluate(async () => (await document.fonts.ready, document.fonts.check('700 16px "Inter Variable"'))), `${path}: Inter ready`).toBe(true);
         expect.soft(await page.evaluate(() => [...document.fonts].some((f) => f.family.includes('Inter Variable') && f.status === 'loaded')), `${path}: Inter loaded`).toBe(true);
         const bytes = (await Promise.all(fonts)).reduce((sum, size) => sum + size, 0);
         page.off('response', onResponse);

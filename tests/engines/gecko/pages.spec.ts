@@ -1,4 +1,5 @@
 import { ROUTES } from '../../../src/structure';
+import { TYPEFACE_KEY } from '../../../src/lib/browser/typeface';
 import { expect, LOCALES, localizedPath, nav, platformReady, STRINGS, test } from './fixtures';
 
 /** What the page's own stylesheet gives it once loaded. */
@@ -7,6 +8,8 @@ const styled = (page: import('@playwright/test').Page) =>
     await document.fonts.ready;
     return {
       font: getComputedStyle(document.body).fontFamily.split(',')[0]!.replaceAll('"', ''),
+      // A first visit paints in the fallback; once a page has fetched the font, the next use it.
+      fontFromCache: document.documentElement.hasAttribute('data-font'),
       background: getComputedStyle(document.documentElement).getPropertyValue('--color-bg').trim() !== '',
       fontDeclared: [...document.fonts].some((face) => face.family.replaceAll('"', '') === 'Inter Variable'),
     };
@@ -19,16 +22,21 @@ for (const locale of LOCALES) {
     test.slow(); // five pages
     const fonts: number[] = [];
     page.on('response', (response) => response.request().resourceType() === 'font' && fonts.push(response.status()));
-    for (const route of ROUTES) {
+    for (const [index, route] of ROUTES.entries()) {
       const path = localizedPath(locale, route, '/');
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await expect(page.locator('html'), path).toHaveAttribute('lang', locale);
       await expect(page.locator('h1'), path).toHaveCount(1);
       await expect(page.locator('h1'), path).toBeVisible();
-      // Whether the typeface shows depends on its arriving before the first paint (`font-display:
-      // optional`): a matter of the cache and the machine. The page asks for it and gets it.
-      expect(await styled(page), path).toEqual({ font: 'Inter Variable', background: true, fontDeclared: true });
+      // The first page paints in the fallback and fetches the font after its paint; the next pages
+      // use it (src/lib/browser/typeface.ts).
+      const fontFromCache = index > 0;
+      expect(await styled(page), path).toEqual({ font: fontFromCache ? 'Inter Variable' : 'Inter Fallback', fontFromCache, background: true, fontDeclared: true });
+      // The page then fetches the font and notes it for the next ones. Under this suite's request
+      // interception (the fixture's route), Firefox fails a font load a script asks for, so the note
+      // is written here; Chromium and WebKit check the fetch itself (quality/fonts.spec.ts, webkit/).
+      if (index === 0) await page.evaluate((key) => localStorage.setItem(key, '1'), TYPEFACE_KEY);
       await platformReady(page);
       // The stylesheets the page names, applied after its first paint (src/scripts/stylesheets.ts).
       await expect

@@ -1,0 +1,40 @@
+/**
+ * The site's typeface on a visitor's first page and on the next ones. A first visit paints in the
+ * metric-matched fallback and keeps it: the page asks for nothing but its document before it paints,
+ * and the font is fetched once the page has loaded, for the pages that follow. Those find it in
+ * the cache and use it from their first paint: `<html data-font>`, set before paint when the key
+ * says the font was fetched (src/scripts/before-paint.ts), selects it (src/styles/tokens.css).
+ * Without JavaScript a page names it from the start (`@media (scripting: none)`) and shows it if it
+ * arrives within `font-display: optional`'s short wait.
+ */
+export const TYPEFACE = 'Inter Variable';
+/** The `localStorage` key that says the typeface was fetched. */
+export const TYPEFACE_KEY = 'typeface';
+/** The attribute on `<html>` that selects the typeface. */
+export const TYPEFACE_ATTRIBUTE = 'data-font';
+
+/**
+ * On a page painted in the fallback, fetches the typeface once the page has loaded and painted, and notes it
+ * for the next pages. The page itself keeps the fallback (a swap would move its text).
+ */
+export function fetchTypefaceForNextPages(root: Document = document, storage?: Pick<Storage, 'setItem'>): Promise<boolean> {
+  if (root.documentElement.hasAttribute(TYPEFACE_ATTRIBUTE)) return Promise.resolve(false);
+  const loaded = () =>
+    root.fonts.load(`1em "${TYPEFACE}"`).then(
+      (faces) => {
+        if (!faces.some((face) => face.status === 'loaded')) return false;
+        try {
+          (storage ?? localStorage).setItem(TYPEFACE_KEY, '1');
+          return true;
+        } catch {
+          return false; // storage refused: every page keeps the fallback
+        }
+      },
+      () => false,
+    );
+  const view = root.defaultView!;
+  // After the load event and after a paint (a fast page may load before it first paints).
+  const afterPaint = () => new Promise<boolean>((resolve) => view.requestAnimationFrame(() => view.setTimeout(() => resolve(loaded()))));
+  if (root.readyState === 'complete') return afterPaint();
+  return new Promise((resolve) => view.addEventListener('load', () => resolve(afterPaint()), { once: true }));
+}
