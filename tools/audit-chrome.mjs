@@ -30,3 +30,12 @@ export function launchAuditChrome() {
     ],
   });
 }
+
+/**
+ * What Lighthouse clears before each run (its `clearStorageTypes`), so that every run is a first
+ * visit: its own list (which keeps what a page stored), with the origin's cookies and storage added.
+ * A note a page left (the theme, the typeface fetched) would otherwise make the next run a
+ * returning visitor whose cache Lighthouse has emptied, a visit no one makes.
+ */
+/** @type {import('lighthouse/types/lhr/settings').SharedFlagsSettings['clearStorageTypes']} */
+export const FIRST_VISIT_STORAGE = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage', 'indexeddb', 'cookies'];

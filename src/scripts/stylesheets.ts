@@ -1,7 +1,9 @@
+import { afterFirstPaint } from '../lib/browser/after-paint';
 import { STYLESHEETS_APPLIED } from '../lib/browser/stylesheets-applied';
 
 /**
- * The site's stylesheets, asked for once the page's first screen has painted: the first screen's
+ * The site's stylesheets, asked for once the page's first screen has painted (its first
+ * contentful paint, ../lib/browser/after-paint.ts): the first screen's
  * rules are in the document (src/build/critical-css.ts), the rest only styles what is further down
  * or what the islands open, and the bandwidth of a first visit goes to the document first. The
  * links wait in a `<template>` (a `<noscript>` holds the same for pages without JavaScript).
@@ -30,13 +32,11 @@ export function loadStylesheets(root: Document = document): void {
     link.addEventListener('error', next, { once: true });
     root.body.append(link);
   };
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      for (const { href } of links.slice(1)) {
-        const preload = Object.assign(root.createElement('link'), { rel: 'preload', as: 'style', href });
-        root.head.append(preload);
-      }
-      apply(0);
-    }),
-  );
+  afterFirstPaint(() => {
+    for (const { href } of links.slice(1)) {
+      const preload = Object.assign(root.createElement('link'), { rel: 'preload', as: 'style', href });
+      root.head.append(preload);
+    }
+    apply(0);
+  }, root.defaultView ?? window);
 }

@@ -1,3 +1,5 @@
+import { afterFirstPaint } from './after-paint.ts';
+
 /**
  * The site's typeface on a visitor's first page and on the next ones. A first visit paints in the
  * metric-matched fallback and keeps it: the page asks for nothing but its document before it paints,
@@ -33,8 +35,8 @@ export function fetchTypefaceForNextPages(root: Document = document, storage?: P
       () => false,
     );
   const view = root.defaultView!;
-  // After the load event and after a paint (a fast page may load before it first paints).
-  const afterPaint = () => new Promise<boolean>((resolve) => view.requestAnimationFrame(() => view.setTimeout(() => resolve(loaded()))));
+  // After the load event and after the first contentful paint (a fast page may load before it paints).
+  const afterPaint = () => new Promise<boolean>((resolve) => afterFirstPaint(() => resolve(loaded()), view));
   if (root.readyState === 'complete') return afterPaint();
   return new Promise((resolve) => view.addEventListener('load', () => resolve(afterPaint()), { once: true }));
 }

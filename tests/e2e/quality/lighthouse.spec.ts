@@ -3,7 +3,7 @@ import type { LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Config, type Result } from 'lighthouse';
 import { expect, localizedPath, SCREENS, test, type Locale } from '../fixtures';
 import { DEFAULT_LOCALE, isIndexed } from '../../../src/structure';
-import { launchAuditChrome } from '../../../tools/audit-chrome.mjs';
+import { FIRST_VISIT_STORAGE, launchAuditChrome } from '../../../tools/audit-chrome.mjs';
 
 /*
  * Lighthouse (mobile, simulated throttling) on every screen: accessibility, best practices and SEO
@@ -131,7 +131,7 @@ SCREENS.forEach((screen, order) => {
     test.setTimeout(RUNS * 90_000);
     const noindex = route === '404' || !isIndexed(route);
     const skipped = noindex ? ['is-crawlable'] : [];
-    const config: Config = { extends: 'lighthouse:default', settings: { skipAudits: [...skipped, ...UNSCORED], disableFullPageScreenshot: true } };
+    const config: Config = { extends: 'lighthouse:default', settings: { skipAudits: [...skipped, ...UNSCORED], disableFullPageScreenshot: true, clearStorageTypes: FIRST_VISIT_STORAGE } };
     let best: Row | undefined;
     for (let run = 1; run <= RUNS; run += 1) {
       const result = await lighthouse(
