@@ -3,7 +3,7 @@ import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import icon from 'astro-icon';
 import { SITE } from './src/site.config.ts';
-import { BEFORE_PAINT_SCRIPT } from './src/scripts/before-paint.ts';
+import { BEFORE_PAINT_SCRIPTS } from './src/scripts/before-paint.ts';
 import { ASTRO_LOCALES, DEFAULT_LOCALE, LOCALE_ENTRIES } from './src/structure.ts';
 import { indexedPath } from './src/i18n/page-context.ts';
 import { CLIENT_DIRECTIVES, interactionDirective } from './src/directives/integration.ts';
@@ -48,13 +48,13 @@ export default defineConfig({
       locales: Object.fromEntries(LOCALE_ENTRIES.map((l) => [l.prefix || l.code, l.tag])),
       filter: indexedPath,
     }),
-    securityHeaders({ beforePaint: BEFORE_PAINT_SCRIPT, directives: CLIENT_DIRECTIVES }),
+    securityHeaders({ beforePaint: Object.values(BEFORE_PAINT_SCRIPTS), directives: CLIENT_DIRECTIVES }),
     readingOgImages(),
     // Before Astro reads a cover: one too large or undecodable is left out (never copied as it is).
     readingCoverCheck(),
     modulePreload(),
     buildInfo(),
-    beforePaintModule(BEFORE_PAINT_SCRIPT),
+    beforePaintModule(BEFORE_PAINT_SCRIPTS),
     // Last: it counts what the others have written.
     hostFiles(SITE.hostFileLimit),
   ],

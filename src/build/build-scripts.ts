@@ -46,7 +46,7 @@ export async function clientDirectiveScript({ name, entrypoint }: ClientDirectiv
 }
 
 /** Every inline script a built page may hold. */
-export async function buildScripts(beforePaint: string, directives: readonly ClientDirective[], root: URL): Promise<string[]> {
+export async function buildScripts(beforePaint: readonly string[], directives: readonly ClientDirective[], root: URL): Promise<string[]> {
   const own = await Promise.all(directives.map((directive) => clientDirectiveScript(directive, root)));
-  return [beforePaint, SPECULATION_RULES_SCRIPT, islandScript, idle, load, media, only, visible, ...own];
+  return [...beforePaint, SPECULATION_RULES_SCRIPT, islandScript, idle, load, media, only, visible, ...own];
 }

@@ -20,7 +20,7 @@ const MODULE_ID = 'virtual:build-scripts';
  * Pages get the sources of the inline scripts the build makes (`virtual:build-scripts`,
  * ../build/build-scripts.ts): a page holding any other fails the build.
  */
-export function securityHeaders({ beforePaint, directives }: { beforePaint: string; directives: readonly ClientDirective[] }): AstroIntegration {
+export function securityHeaders({ beforePaint, directives }: { beforePaint: readonly string[]; directives: readonly ClientDirective[] }): AstroIntegration {
   let base = '/';
   return {
     name: 'security-headers',

@@ -21,40 +21,48 @@ export interface BeforePaintConfig {
 const LIBRARY = { parsePreference, parseForcedMode, resolveTheme, readLocaleCookie, isBot, preferredLocale, rootRedirectLocale };
 type Library = typeof LIBRARY;
 
-/**
+/*
  * The one inline script, readable: it runs in <head> before the first paint of every document, so
  * the page never shows the wrong theme or language. Each page's Content-Security-Policy allows it
- * by its SHA-256 (src/build/security-headers.ts). It may use only its arguments and browser globals.
- *
- * - root redirect: on the default home page (`data-root-redirect`, the other homes by locale) a
- *   visitor whose cookie or browser languages pick another language goes there (`rootRedirectLocale`).
+ * by its SHA-256 (src/build/security-headers.ts). Its parts may use only their arguments and
+ * browser globals. A page carries the parts it needs (BEFORE_PAINT_PARTS): the root redirect only
+ * on the default home page, the language variants only in the 404 document.
+ */
+
+/**
+ * Root redirect: on the default home page (`data-root-redirect`, the other homes by locale) a
+ * visitor whose cookie or browser languages pick another language goes there
+ * (`rootRedirectLocale`). True when the page is left.
+ */
+export function rootRedirect(config: BeforePaintConfig, lib: Library): boolean {
+  const homes = document.documentElement.dataset.rootRedirect;
+  if (!homes) return false;
+  let cookies: string | undefined;
+  try {
+    cookies = document.cookie;
+  } catch {
+    cookies = undefined;
+  }
+  const visit = { cookie: lib.readLocaleCookie(cookies, config.locales, config.cookie), languages: navigator.languages, userAgent: navigator.userAgent };
+  const target = lib.rootRedirectLocale(visit, config);
+  const home = target && (JSON.parse(homes) as Record<string, string>)[target];
+  if (!home) return false;
+  location.replace(home + location.search + location.hash);
+  return true;
+}
+
+/**
+ * Every page:
  * - theme: forced mode, else the stored preference, else the OS setting; sets class `dark`/`light`,
  *   `color-scheme` and `data-color-mode`; follows the OS setting live, and applies again when the
  *   page comes back from the back/forward cache (the preference may have changed on another page).
  * - typeface: `data-font` once a page has fetched the font, which the styles then use from the first paint.
  * - query: an address with a query string gets `data-list-query` (the reading list hides its
  *   server-rendered page until the island shows the query's).
- * - 404: the single 404 document (`data-locale-variants`, prefix and title by locale) takes the
- *   language of the path: `<html lang>`, title, and only that language's header, content and footer.
+ * - view transitions the browser skips or aborts are no error.
  */
 export function beforePaint(config: BeforePaintConfig, lib: Library): void {
   const root = document.documentElement;
-  const homes = root.dataset.rootRedirect;
-  if (homes) {
-    let cookies: string | undefined;
-    try {
-      cookies = document.cookie;
-    } catch {
-      cookies = undefined;
-    }
-    const visit = { cookie: lib.readLocaleCookie(cookies, config.locales, config.cookie), languages: navigator.languages, userAgent: navigator.userAgent };
-    const target = lib.rootRedirectLocale(visit, config);
-    const home = target && (JSON.parse(homes) as Record<string, string>)[target];
-    if (home) {
-      location.replace(home + location.search + location.hash);
-      return;
-    }
-  }
   // The typeface from the first paint once an earlier page has fetched it (src/lib/browser/typeface.ts).
   try {
     if (localStorage.getItem(config.typefaceKey)) root.setAttribute(config.typefaceAttribute, '');
@@ -63,7 +71,6 @@ export function beforePaint(config: BeforePaintConfig, lib: Library): void {
   }
   // An address with a query: the reading list shows no server-rendered page until it has the query's.
   if (location.search.length > 1) root.dataset.listQuery = '';
-  let variantSheet: CSSStyleSheet | undefined;
   const apply = () => {
     let stored: string | null = null;
     try {
@@ -79,20 +86,6 @@ export function beforePaint(config: BeforePaintConfig, lib: Library): void {
     root.classList.add(value);
     root.style.colorScheme = value;
     root.dataset.colorMode = preference;
-
-    if (variantSheet) document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== variantSheet);
-    const variants = root.dataset.localeVariants;
-    if (!variants) return;
-    const path = `${location.pathname}/`;
-    const all = JSON.parse(variants) as Record<string, { prefix: string; title: string }>;
-    const code = Object.keys(all).find((locale) => path.startsWith(all[locale]!.prefix));
-    if (!code) return;
-    root.lang = code;
-    document.title = all[code]!.title;
-    root.dataset.localeChosen = '';
-    variantSheet = new CSSStyleSheet();
-    variantSheet.replaceSync(`[data-locale-variant]:not([data-locale-variant="${code}"]) { display: none !important; }`);
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, variantSheet];
   };
   apply();
   matchMedia('(prefers-color-scheme: dark)').addEventListener('change', apply);
@@ -116,6 +109,26 @@ export function beforePaint(config: BeforePaintConfig, lib: Library): void {
   });
 }
 
+/**
+ * 404: the single 404 document (`data-locale-variants`, prefix and title by locale) takes the
+ * language of the path: `<html lang>`, title, and only that language's header, content and footer.
+ */
+export function localeVariants(): void {
+  const root = document.documentElement;
+  const variants = root.dataset.localeVariants;
+  if (!variants) return;
+  const path = `${location.pathname}/`;
+  const all = JSON.parse(variants) as Record<string, { prefix: string; title: string }>;
+  const code = Object.keys(all).find((locale) => path.startsWith(all[locale]!.prefix));
+  if (!code) return;
+  root.lang = code;
+  document.title = all[code]!.title;
+  root.dataset.localeChosen = '';
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(`[data-locale-variant]:not([data-locale-variant="${code}"]) { display: none !important; }`);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+}
+
 const CONFIG: BeforePaintConfig = {
   colorModeKey: COLOR_MODE_KEY,
   typefaceKey: TYPEFACE_KEY,
@@ -127,19 +140,46 @@ const CONFIG: BeforePaintConfig = {
   bots: BOT_PATTERN.source,
 };
 
-/** The script's readable text: the library's functions, then `beforePaint` called with the config. */
-export function beforePaintSource(config: BeforePaintConfig = CONFIG): string {
-  const names = Object.keys(LIBRARY).join(', ');
-  const library = Object.values(LIBRARY).map(String).join('\n');
-  return `(() => {\n${library}\n(${String(beforePaint)})(\n${JSON.stringify(config, null, 2)},\n{ ${names} },\n);\n})();`;
+/** The kinds of page, by the parts of the script they carry. */
+export type BeforePaintKind = 'page' | 'home' | 'notFound';
+
+/** Each kind's parts, and the library functions and settings they use. */
+const PARTS: Record<BeforePaintKind, { redirect: boolean; variants: boolean }> = {
+  page: { redirect: false, variants: false },
+  home: { redirect: true, variants: false },
+  notFound: { redirect: false, variants: true },
+};
+const REDIRECT_LIBRARY: readonly (keyof Library)[] = ['readLocaleCookie', 'isBot', 'preferredLocale', 'rootRedirectLocale'];
+const REDIRECT_CONFIG: readonly (keyof BeforePaintConfig)[] = ['cookie', 'locales', 'defaultLocale', 'bots'];
+
+/** The script's readable text for a kind of page: the library's functions, then its parts called with the config. */
+export function beforePaintSource(kind: BeforePaintKind = 'page', config: BeforePaintConfig = CONFIG): string {
+  const { redirect, variants } = PARTS[kind];
+  const library = Object.fromEntries(Object.entries(LIBRARY).filter(([name]) => redirect || !REDIRECT_LIBRARY.includes(name as keyof Library)));
+  const settings = Object.fromEntries(Object.entries(config).filter(([name]) => redirect || !REDIRECT_CONFIG.includes(name as keyof BeforePaintConfig)));
+  const names = Object.keys(library).join(', ');
+  const calls = [
+    `const config = ${JSON.stringify(settings, null, 2)};`,
+    `const lib = { ${names} };`,
+    ...(redirect ? [`if ((${String(rootRedirect)})(config, lib)) return;`] : []),
+    `(${String(beforePaint)})(config, lib);`,
+    ...(variants ? [`(${String(localeVariants)})();`] : []),
+  ];
+  return `(() => {\n${Object.values(library).map(String).join('\n')}\n${calls.join('\n')}\n})();`;
 }
 
 /**
- * The script as every document carries it, minified: 5.1 → 2.6 KB, 1.8 → 1.3 KB gzip of each
- * page's first round trip.
+ * The script as a kind of page carries it, minified: 5.1 → 2.6 KB, 1.8 → 1.3 KB gzip of each
+ * page's first round trip when it had every part; a page without the root redirect and the 404's
+ * language variants saves about 0.4 KB gzip more.
  */
-export function beforePaintScript(config: BeforePaintConfig = CONFIG): string {
-  return transformSync(beforePaintSource(config), { minify: true, target: 'es2022' }).code.trim();
+export function beforePaintScript(kind: BeforePaintKind = 'page', config: BeforePaintConfig = CONFIG): string {
+  return transformSync(beforePaintSource(kind, config), { minify: true, target: 'es2022' }).code.trim();
 }
 
-export const BEFORE_PAINT_SCRIPT = beforePaintScript();
+/** The script for each kind of page. */
+export const BEFORE_PAINT_SCRIPTS: Record<BeforePaintKind, string> = {
+  page: beforePaintScript('page'),
+  home: beforePaintScript('home'),
+  notFound: beforePaintScript('notFound'),
+};

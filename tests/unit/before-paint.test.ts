@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { BEFORE_PAINT_SCRIPT, beforePaintSource } from '../../src/scripts/before-paint';
+import { BEFORE_PAINT_SCRIPTS, beforePaintSource, type BeforePaintKind } from '../../src/scripts/before-paint';
 import { COLOR_MODE_KEY, FORCED_SYSTEM_WARNING } from '../../src/lib/theme/resolve';
 import { TYPEFACE_ATTRIBUTE, TYPEFACE_KEY } from '../../src/lib/browser/typeface';
 import { LOCALE_COOKIE, readLocaleCookie } from '../../src/i18n/cookie';
@@ -30,8 +30,11 @@ interface Visit {
   typeface?: string | 'throws';
 }
 
-/** Runs the inline script against a fake page and reports what it did. */
-function run(visit: Visit) {
+/**
+ * Runs the inline script against a fake page and reports what it did: the script of the page's kind
+ * (the default home page's with `redirect`, the 404 document's with `variants`), or of `kind`.
+ */
+function run(visit: Visit, kind: BeforePaintKind = visit.redirect ? 'home' : visit.variants ? 'notFound' : 'page') {
   const classes = new Set<string>();
   const dataset: Record<string, string | undefined> = { rootRedirect: visit.redirect, forceTheme: visit.force, localeVariants: visit.variants };
   const attributes = new Map<string, string>();
@@ -81,7 +84,7 @@ function run(visit: Visit) {
   const window = new EventTarget();
   new Function(
     'document', 'localStorage', 'matchMedia', 'location', 'navigator', 'console', 'CSSStyleSheet',
-    'addEventListener', BEFORE_PAINT_SCRIPT,
+    'addEventListener', BEFORE_PAINT_SCRIPTS[kind],
   )(
     document,
     localStorage,
@@ -221,18 +224,36 @@ describe('the before-paint script: the single 404 document', () => {
 
 describe('the before-paint script: its source', () => {
   it('is built from the library functions, readable, with no line over 200 characters', () => {
-    const source = beforePaintSource();
+    const source = beforePaintSource('home');
     for (const name of ['function parsePreference', 'function resolveTheme', 'function rootRedirectLocale', 'function readLocaleCookie']) {
       expect(source).toContain(name);
     }
-    expect(Math.max(...source.split('\n').map((line) => line.length))).toBeLessThanOrEqual(200);
+    for (const kind of ['page', 'home', 'notFound'] as const) {
+      expect(Math.max(...beforePaintSource(kind).split('\n').map((line) => line.length)), kind).toBeLessThanOrEqual(200);
+    }
   });
 
   it('reaches pages minified, carrying the same configuration', () => {
-    expect(BEFORE_PAINT_SCRIPT.length).toBeLessThan(beforePaintSource().length);
-    expect(BEFORE_PAINT_SCRIPT).not.toMatch(/\n\s/);
-    expect(BEFORE_PAINT_SCRIPT).toContain(JSON.stringify(LOCALE_COOKIE));
-    expect(BEFORE_PAINT_SCRIPT).toContain(BOT_PATTERN.source.slice(0, 20));
+    const script = BEFORE_PAINT_SCRIPTS.home;
+    expect(script.length).toBeLessThan(beforePaintSource('home').length);
+    expect(script).not.toMatch(/\n\s/);
+    expect(script).toContain(JSON.stringify(LOCALE_COOKIE));
+    expect(script).toContain(BOT_PATTERN.source.slice(0, 20));
+  });
+
+  it('carries the root redirect only to the default home page, the language variants only to the 404 document', () => {
+    const { page, home, notFound } = BEFORE_PAINT_SCRIPTS;
+    const redirect = (script: string) => script.includes(BOT_PATTERN.source.slice(0, 20)) && script.includes('location.replace');
+    const variants = (script: string) => script.includes('data-locale-variant');
+    expect([redirect(page), redirect(home), redirect(notFound)]).toEqual([false, true, false]);
+    expect([variants(page), variants(home), variants(notFound)]).toEqual([false, false, true]);
+    expect(page.length).toBeLessThan(Math.min(home.length, notFound.length));
+  });
+
+  it('on a page without its part, leaves the address and the language as they are', () => {
+    const { replace, root } = run({ redirect: HOMES, languages: ['en-US'], variants: JSON.stringify({ en: { prefix: '/en/', title: 'Lost' } }), pathname: '/en/x' }, 'page');
+    expect(replace).not.toHaveBeenCalled();
+    expect(root.lang).toBe('fr');
   });
 });
 

@@ -22,9 +22,9 @@ describe('buildScripts', () => {
     }
   });
 
-  it('holds the before-paint script, the speculation rules, the island bootstrap and every directive', async () => {
-    const scripts = await buildScripts('theme()', CLIENT_DIRECTIVES, root);
-    expect(scripts.slice(0, 2)).toEqual(['theme()', SPECULATION_RULES_SCRIPT]);
+  it('holds the before-paint scripts, the speculation rules, the island bootstrap and every directive', async () => {
+    const scripts = await buildScripts(['theme()', 'home()'], CLIENT_DIRECTIVES, root);
+    expect(scripts.slice(0, 3)).toEqual(['theme()', 'home()', SPECULATION_RULES_SCRIPT]);
     expect(scripts.some((script) => script.includes('customElements.define("astro-island"'))).toBe(true);
     for (const name of ['idle', 'load', 'media', 'only', 'visible', ...CLIENT_DIRECTIVES.map((d) => d.name)]) {
       expect(scripts.filter((script) => script.includes(`new Event("astro:${name}")`))).toHaveLength(1);
