@@ -32,6 +32,7 @@ function ThemeSelect({ locale, messages, icons }: Props) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<(HTMLLIElement | null)[]>([]);
+  const refocusAfterClose = useRef(false);
   // One selector per header, and one header per language (the 404 document has one of each): its
   // element ids are fixed by its language, not useId's (see the React integration in astro.config.mjs).
   const id = `theme-${locale}`;
@@ -50,6 +51,10 @@ function ThemeSelect({ locale, messages, icons }: Props) {
 
   useEffect(() => {
     if (open) itemRefs.current[active]?.focus();
+    else if (refocusAfterClose.current) {
+      refocusAfterClose.current = false;
+      if (document.activeElement !== buttonRef.current) buttonRef.current?.focus();
+    }
   }, [open, active]);
 
   useEffect(() => {
@@ -74,7 +79,10 @@ function ThemeSelect({ locale, messages, icons }: Props) {
   const checkedIndex = () => Math.max(0, THEME_PREFERENCES.indexOf(preference));
   const close = (refocus: boolean) => {
     setOpen(false);
-    if (refocus) buttonRef.current?.focus();
+    if (!refocus) return;
+    buttonRef.current?.focus();
+    // Again once the menu is gone: removing the item that held focus must not leave it on the page.
+    refocusAfterClose.current = true;
   };
   const choose = (choice: ThemePreference) => {
     setThemePreference(choice);
