@@ -25,7 +25,7 @@ type Library = typeof LIBRARY;
  * The one inline script, readable: it runs in <head> before the first paint of every document, so
  * the page never shows the wrong theme or language. Each page's Content-Security-Policy allows it
  * by its SHA-256 (src/build/security-headers.ts). Its parts may use only their arguments and
- * browser globals. A page carries the parts it needs (BEFORE_PAINT_PARTS): the root redirect only
+ * browser globals. A page carries the parts it needs (PARTS, below): the root redirect only
  * on the default home page, the language variants only in the 404 document.
  */
 

@@ -3,7 +3,7 @@ import { afterFirstPaint } from './after-paint.ts';
 /**
  * The site's typeface on a visitor's first page and on the next ones. A first visit paints in the
  * metric-matched fallback and keeps it: the page asks for nothing but its document before it paints,
- * and the font is fetched once the page has loaded, for the pages that follow. Those find it in
+ * and the font is fetched once the page has loaded and painted, for the pages that follow. Those find it in
  * the cache and use it from their first paint: `<html data-font>`, set before paint when the key
  * says the font was fetched (src/scripts/before-paint.ts), selects it (src/styles/tokens.css).
  * Without JavaScript a page names it from the start (`@media (scripting: none)`) and shows it if it
@@ -16,8 +16,8 @@ export const TYPEFACE_KEY = 'typeface';
 export const TYPEFACE_ATTRIBUTE = 'data-font';
 
 /**
- * On a page painted in the fallback, fetches the typeface once the page has loaded and painted, and notes it
- * for the next pages. The page itself keeps the fallback (a swap would move its text).
+ * On a page painted in the fallback, fetches the typeface once the page has loaded and painted,
+ * and notes it for the next pages. The page itself keeps the fallback (a swap would move its text).
  */
 export function fetchTypefaceForNextPages(root: Document = document, storage?: Pick<Storage, 'setItem'>): Promise<boolean> {
   if (root.documentElement.hasAttribute(TYPEFACE_ATTRIBUTE)) return Promise.resolve(false);
