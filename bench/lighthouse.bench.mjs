@@ -27,7 +27,10 @@ const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 5));
 /** The target of every page type's median. */
 const TARGET_MS = 1000;
 /** Audits that score nothing and cost time (as in tests/e2e/quality/lighthouse.spec.ts). */
-const CONFIG = { extends: 'lighthouse:default', settings: { skipAudits: ['bf-cache', 'screenshot-thumbnails', 'final-screenshot'], disableFullPageScreenshot: true, clearStorageTypes: FIRST_VISIT_STORAGE } };
+const CONFIG = {
+  extends: 'lighthouse:default',
+  settings: { skipAudits: ['bf-cache', 'screenshot-thumbnails', 'final-screenshot'], disableFullPageScreenshot: true, clearStorageTypes: FIRST_VISIT_STORAGE },
+};
 
 const sorted = (values) => [...values].sort((a, b) => a - b);
 const median = (values) => quantile(sorted(values), 0.5);

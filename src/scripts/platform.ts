@@ -1,7 +1,9 @@
 /**
  * Client behaviour shared by every page, run once per document (a deferred module script): the
- * stylesheets asked for after the first paint, the typeface fetched once the page has loaded (for the next pages), the loading bar on navigation and errors, the console greeting, the language links' query, chunk-failure reload, motion on
- * the first scroll intent, and taps on Load more kept while its list wakes (./held-taps.ts).
+ * stylesheets asked for after the first paint, the typeface fetched once the page has loaded (for
+ * the next pages), the loading bar on navigation and errors, the console greeting, the language
+ * links' query, chunk-failure reload, motion on the first scroll intent, and taps on Load more kept
+ * while its list wakes (./held-taps.ts).
  * Pages change by ordinary document loads; this script never holds one up.
  */
 import { APP_ERROR_EVENT } from '../lib/browser/events';

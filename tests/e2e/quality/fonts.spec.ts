@@ -58,7 +58,7 @@ test.describe('the typeface', () => {
       const h1 = page.locator('h1');
       await expect(h1).toBeVisible();
       expect((await h1.boundingBox())!.height).toBeGreaterThan(10);
-      await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"') && [...document.fonts].some((f) => f.family.includes('Inter Variable') && f.status === 'loaded'))).toBe(false);
+      await expect.poll(() => fontLoaded(page)).toBe(false);
       // The fallback is the metric-matched face, declared next in the stack.
       expect(await family(page)).toMatch(/Inter Variable.*Inter Fallback/);
     });
