@@ -18,7 +18,8 @@ import { oncePerKey } from '../once-per-key.ts';
  * attributes that elements of the first screen have: a rule may come in that no element matches
  * (how the elements nest is not checked), none that one needs is left out. Rules on the root
  * (`:root`, `html`: the theme classes are set before paint by a script) and at-rules without a
- * selector (`@font-face`, `@keyframes`, `@property`, `@view-transition`) always go.
+ * selector (`@font-face`, `@keyframes`, `@property`, `@view-transition`) always go. Of the custom
+ * properties the kept rules declare, only those something kept reads go (`criticalCss`).
  *
  * Once the sheets arrive, they apply after the inline copy: each rule's last occurrence keeps the
  * sheets' order, and every cascade layer is named inline in its first place (an empty one as a
@@ -172,19 +173,22 @@ const needed = (list: string, tokens: ReadonlySet<Token>) => selectors(list).som
 /** A node's CSS text, made once. */
 const text = oncePerKey((node: ChildNode) => node.toString());
 
-/** The nodes of a container that the first screen needs, as CSS text. */
-function keep(container: Container<ChildNode>, tokens: ReadonlySet<Token>): string {
+/** How a node's text is written: whole, or without the custom properties no kept rule reads. */
+type Emit = (node: ChildNode) => string;
+
+/** The nodes of a container that the first screen needs, as CSS text (each written by `emit`). */
+function keep(container: Container<ChildNode>, tokens: ReadonlySet<Token>, emit: Emit): string {
   let css = '';
   for (const node of container.nodes ?? []) {
     if (node.type === 'rule') {
-      if (needed(node.selector, tokens)) css += text(node);
+      if (needed(node.selector, tokens)) css += emit(node);
     } else if (node.type === 'atrule') {
       // A statement (`@layer a, b;`) keeps its semicolon.
       if (!node.nodes) css += `${text(node)};`;
       // An at-rule of declarations, or of keyframes: whole (`@font-face`, `@view-transition`, `@keyframes`).
-      else if (node.nodes.some((child) => child.type === 'decl') || /keyframes$/i.test(node.name)) css += text(node);
+      else if (node.nodes.some((child) => child.type === 'decl') || /keyframes$/i.test(node.name)) css += emit(node);
       else {
-        const inner = keep(node, tokens);
+        const inner = keep(node, tokens, emit);
         if (inner) css += `@${node.name}${node.params ? ` ${node.params}` : ''}{${inner}}`;
         // A layer keeps its place in the order of layers, even with nothing for the first screen.
         else if (node.name.toLowerCase() === 'layer' && node.params) css += `@layer ${node.params};`;
@@ -194,15 +198,83 @@ function keep(container: Container<ChildNode>, tokens: ReadonlySet<Token>): stri
   return css;
 }
 
-/** The CSS of these sheets (in order) that a first screen with these tokens needs. */
-export function criticalCss(sheets: readonly Root[], tokens: ReadonlySet<Token>): string {
-  return sheets.map((sheet) => keep(sheet, tokens)).join('');
+/** The custom properties a value reads (`var(--name)`). */
+const VAR = /var\(\s*(--[\w-]+)/g;
+const reads = (value: string) => Array.from(value.matchAll(VAR), (m) => m[1]!);
+
+/**
+ * What a kept node asks of custom properties: those its declarations read, and those a rule
+ * declares (each with what its value reads). An at-rule kept whole declares nothing to leave out.
+ */
+const customProperties = oncePerKey((node: ChildNode) => {
+  const read = new Set<string>();
+  const declared = new Map<string, string[]>();
+  const whole = node.type !== 'rule';
+  (node as Container<ChildNode>).walkDecls((decl) => {
+    if (decl.prop.startsWith('--') && !whole && decl.parent === node) declared.set(decl.prop, reads(decl.value));
+    else for (const name of reads(decl.value)) read.add(name);
+  });
+  return { read, declared };
+});
+
+/**
+ * The custom properties the kept nodes read, directly or through other custom properties, and
+ * those `extra` names (the page's own `style` attributes).
+ */
+function customPropertiesRead(nodes: readonly ChildNode[], extra: Iterable<string>): Set<string> {
+  const read = new Set(extra);
+  const declared = new Map<string, string[]>();
+  for (const node of nodes) {
+    const uses = customProperties(node);
+    for (const name of uses.read) read.add(name);
+    for (const [name, names] of uses.declared) declared.set(name, [...(declared.get(name) ?? []), ...names]);
+  }
+  const queue = [...read];
+  for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
+    for (const next of declared.get(name) ?? []) {
+      if (read.has(next)) continue;
+      read.add(next);
+      queue.push(next);
+    }
+  }
+  return read;
+}
+
+/** A kept rule's text without the custom properties it declares that nothing kept reads; empty when none is left. */
+function withoutUnread(node: ChildNode, read: ReadonlySet<string>): string {
+  const { declared } = customProperties(node);
+  if (node.type !== 'rule' || [...declared.keys()].every((name) => read.has(name))) return text(node);
+  const body = node.nodes.filter((child) => !(child.type === 'decl' && child.prop.startsWith('--') && !read.has(child.prop)));
+  return body.length === 0 ? '' : `${node.selector}{${body.map(String).join(';')}}`;
+}
+
+/**
+ * The CSS of these sheets (in order) that a first screen with these tokens needs. The custom
+ * properties the kept rules declare go only where a kept rule reads them (the design tokens declare
+ * about 60, a page's first screen reads 40 to 55), or `style` attributes of the page (`reading`);
+ * the stylesheets declare them all again once they arrive.
+ */
+export function criticalCss(sheets: readonly Root[], tokens: ReadonlySet<Token>, reading: Iterable<string> = []): string {
+  const kept: ChildNode[] = [];
+  for (const sheet of sheets) {
+    keep(sheet, tokens, (node) => {
+      kept.push(node);
+      return '';
+    });
+  }
+  const read = customPropertiesRead(kept, reading);
+  return sheets.map((sheet) => keep(sheet, tokens, (node) => withoutUnread(node, read))).join('');
 }
 
 /** A stylesheet parsed once. */
 export const parseSheet = (css: string): Root => postcss.parse(css);
 
 const STYLESHEETS = /(?:<link rel="stylesheet" href="[^"]+">)+/;
+
+/** The custom properties the page's `style` attributes read. */
+function styleAttributeReads(html: string): string[] {
+  return Array.from(html.matchAll(/\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi), (m) => reads(m[1] ?? m[2] ?? '')).flat();
+}
 const HREF = /href="([^"]+)"/g;
 
 /**
@@ -218,7 +290,7 @@ export function withCriticalCss(html: string, sheet: (href: string) => Root | un
   const hrefs = [...links[0].matchAll(HREF)].map((m) => m[1]!);
   const sheets = hrefs.map(sheet);
   if (sheets.some((s) => !s)) return undefined;
-  const css = criticalCss(sheets as Root[], firstScreenTokens(html));
+  const css = criticalCss(sheets as Root[], firstScreenTokens(html), html.includes('var(--') ? styleAttributeReads(html) : []);
   const at = links.index;
   return `${html.slice(0, at)}<style>${css}</style><template data-stylesheets>${links[0]}</template><noscript>${links[0]}</noscript>${html.slice(at + links[0].length)}`;
 }

@@ -38,7 +38,7 @@ describe('firstScreenTokens', () => {
 
 describe('criticalCss', () => {
   const sheet = parseSheet(
-    '@layer base,components;@layer base{a{color:red}li{margin:0}}:root{--x:1}:root.dark .lead{color:#fff}' +
+    '@layer base,components;@layer base{a{color:red}li{margin:0}}:root{--x:1;color:var(--x)}:root.dark .lead{color:#fff}' +
       '.away .lead{color:red}@media (width>40rem){.lead,.never{font-size:2rem}.later{gap:1rem}}@font-face{font-family:X}@keyframes spin{to{rotate:1turn}}.later>li{padding:0}' +
       '@view-transition{navigation:auto}',
   );
@@ -46,18 +46,36 @@ describe('criticalCss', () => {
   it('keeps the rules the first screen may need (each compound’s elements there), in order, and the at-rules without selectors', () => {
     const css = criticalCss([sheet], new Set(['t:a', '.lead', 't:p', 't:ul']));
     expect(css).toBe(
-      '@layer base,components;@layer base{a{color:red}}:root{--x:1}:root.dark .lead{color:#fff}@media (width>40rem){.lead,.never{font-size:2rem}}@font-face{font-family:X}@keyframes spin{to{rotate:1turn}}@view-transition{navigation:auto}',
+      '@layer base,components;@layer base{a{color:red}}:root{--x:1;color:var(--x)}:root.dark .lead{color:#fff}@media (width>40rem){.lead,.never{font-size:2rem}}@font-face{font-family:X}@keyframes spin{to{rotate:1turn}}@view-transition{navigation:auto}',
     );
   });
 
 
   it('names a layer with nothing for the first screen in its place, so the order of layers holds', () => {
-    const layered = parseSheet('@layer reset{ul{margin:0}}@layer tokens{:root{--x:1}}');
-    expect(criticalCss([layered], new Set())).toBe('@layer reset;@layer tokens{:root{--x:1}}');
+    const layered = parseSheet('@layer reset{ul{margin:0}}@layer tokens{:root{--x:1;accent-color:var(--x)}}');
+    expect(criticalCss([layered], new Set())).toBe('@layer reset;@layer tokens{:root{--x:1;accent-color:var(--x)}}');
+  });
+
+  it('declares only the custom properties a kept rule reads, directly or through another, or a style attribute', () => {
+    const tokensSheet = parseSheet(
+      ':root{--unread:1;--accent:var(--blue);--blue:#00f;--gap:1rem;--hue:3;--later:2}.lead{color:var(--accent);margin:var(--gap)}' +
+        '.card{--inner:var(--later);padding:var(--inner)}@keyframes glow{to{color:var(--glow)}}:root{--glow:red;--step:1}',
+    );
+    expect(criticalCss([tokensSheet], new Set(['.lead']), ['--hue'])).toBe(
+      ':root{--accent:var(--blue);--blue:#00f;--gap:1rem;--hue:3}.lead{color:var(--accent);margin:var(--gap)}@keyframes glow{to{color:var(--glow)}}:root{--glow:red}',
+    );
+    // A rule left with nothing to declare goes; one the first screen needs keeps what it reads.
+    expect(criticalCss([parseSheet(':root{--a:1}.x{--b:2;color:var(--b)}')], new Set(['.x']))).toBe('.x{--b:2;color:var(--b)}');
   });
 });
 
 describe('withCriticalCss', () => {
+  it('keeps the custom properties the page’s style attributes read', () => {
+    const sheet = parseSheet(':root{--hue:3;--other:1}.x{color:red}');
+    const html = '<html><head><link rel="stylesheet" href="/_astro/t.css"></head><body><main><p class="x" style="color: hsl(var(--hue) 50% 50%)">a</p></main></body></html>';
+    expect(withCriticalCss(html, () => sheet)).toContain('<style>:root{--hue:3}.x{color:red}</style>');
+  });
+
   const sheets = { '/_astro/a.css': parseSheet('.x{color:red}.y{color:blue}'), '/_astro/b.css': parseSheet('.z{margin:0}') };
   const page = '<html><head><title>t</title><link rel="stylesheet" href="/_astro/a.css"><link rel="stylesheet" href="/_astro/b.css"></head><body><main><p class="x">a</p></main></body></html>';
 
