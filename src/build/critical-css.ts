@@ -256,15 +256,36 @@ function withoutUnread(node: ChildNode, read: ReadonlySet<string>): string {
  */
 export function criticalCss(sheets: readonly Root[], tokens: ReadonlySet<Token>, reading: Iterable<string> = []): string {
   const kept: ChildNode[] = [];
+  const extra = [...reading];
+  // Pages of a kind keep the same rules: their CSS is written once (a list's pages, an item's).
+  let key = extra.join(' ');
   for (const sheet of sheets) {
     keep(sheet, tokens, (node) => {
       kept.push(node);
+      key += `,${nodeNumber(node)}`;
       return '';
     });
   }
-  const read = customPropertiesRead(kept, reading);
-  return sheets.map((sheet) => keep(sheet, tokens, (node) => withoutUnread(node, read))).join('');
+  const written = writtenCss.get(key);
+  if (written !== undefined) return written;
+  const read = customPropertiesRead(kept, extra);
+  const css = sheets.map((sheet) => keep(sheet, tokens, (node) => withoutUnread(node, read))).join('');
+  if (writtenCss.size >= WRITTEN_CSS_LIMIT) writtenCss.clear();
+  writtenCss.set(key, css);
+  return css;
 }
+
+/** A number per stylesheet node, for the key of what a page keeps. */
+const nodeNumbers = new WeakMap<ChildNode, number>();
+let nodesNumbered = 0;
+const nodeNumber = (node: ChildNode) => {
+  let number = nodeNumbers.get(node);
+  if (number === undefined) nodeNumbers.set(node, (number = nodesNumbered++));
+  return number;
+};
+/** The inline CSS of each set of kept rules written so far (a build writes a few hundred). */
+const writtenCss = new Map<string, string>();
+const WRITTEN_CSS_LIMIT = 2_000;
 
 /** A stylesheet parsed once. */
 export const parseSheet = (css: string): Root => postcss.parse(css);
