@@ -4,7 +4,7 @@ import en from '../../src/i18n/en.json' with { type: 'json' };
 import fr from '../../src/i18n/fr.json' with { type: 'json' };
 import { SITE } from '../../src/site.config';
 import { expect, launchFullChromium, platformReady, test } from './fixtures';
-import { axeViolations, expectTheme } from './quality/checks';
+import { axeViolations, expectTheme, stylesheetsApplied } from './quality/checks';
 
 const installed = (name: string) =>
   (JSON.parse(readFileSync(new URL(`../../node_modules/${name}/package.json`, import.meta.url), 'utf8')) as { version: string })
@@ -46,9 +46,13 @@ async function recordBar(page: Page) {
   return () => page.evaluate(() => JSON.parse(sessionStorage.getItem('bar') ?? '[]') as string[]);
 }
 
-/** The colour a CSS custom property resolves to on this page. */
-const tokenColour = (page: Page, token: string) =>
-  page.evaluate((name) => {
+/**
+ * The colour a CSS custom property resolves to on this page, once its stylesheets have applied:
+ * before them, the first screen's inline CSS declares only the properties its own rules read.
+ */
+async function tokenColour(page: Page, token: string) {
+  await stylesheetsApplied(page);
+  return page.evaluate((name) => {
     const probe = document.createElement('span');
     probe.style.color = `var(${name})`;
     document.body.append(probe);
@@ -56,6 +60,7 @@ const tokenColour = (page: Page, token: string) =>
     probe.remove();
     return colour;
   }, token);
+}
 const barColour = (page: Page) =>
   page.locator(BAR).evaluate((bar) => getComputedStyle(bar, '::before').backgroundColor);
 

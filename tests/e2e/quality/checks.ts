@@ -17,7 +17,7 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
  * or, without JavaScript, the `<noscript>` links were read as links. The first screen before them
  * is checked on its own (stylesheets.spec.ts); what lies below it has only its sheets' styles.
  */
-const stylesheetsApplied = (page: Page) =>
+export const stylesheetsApplied = (page: Page) =>
   page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute) || document.querySelector('noscript > link') !== null, STYLESHEETS_APPLIED, { polling: 50 });
 
 /**
