@@ -6,7 +6,7 @@ import { labInsights, listeningCharts, parseSnapshot } from '../../src/lib/lastf
 import { coverTone } from '../../src/lib/lastfm/covers';
 import { DEFAULT_PER_PAGE } from '../../src/lib/lastfm/pager';
 import { expect, LOCALES, localizedPath, recordPageLoads, test, type Locale } from './fixtures';
-import { axeViolations } from './quality/checks';
+import { axeViolations, stylesheetsApplied } from './quality/checks';
 
 const STRINGS = { fr, en } as const;
 const TAGS = { fr: 'fr-FR', en: 'en-US' } as const;
@@ -462,6 +462,8 @@ for (const locale of LOCALES) {
       await page.goto(path);
       // Before the island runs (no touch or scroll yet), the size menu it needs leaves no empty line under the history's lede.
       await expect(page.locator('.lab-player:not([data-hydrated])')).toHaveCount(1);
+      // The history lies below the first screen: it has its styles once the stylesheets have applied.
+      await stylesheetsApplied(page);
       const bottom = (selector: string) => page.locator(selector).evaluate((el) => el.getBoundingClientRect().bottom);
       expect(await bottom('.lab-history-head')).toBeLessThanOrEqual((await bottom('.lab-history-head p')) + 1);
       const times = page.locator('[data-track] time');
