@@ -291,12 +291,12 @@ const WRITTEN_CSS_LIMIT = 2_000;
 export const parseSheet = (css: string): Root => postcss.parse(css);
 
 const STYLESHEETS = /(?:<link rel="stylesheet" href="[^"]+">)+/;
+const HREF = /href="([^"]+)"/g;
 
 /** The custom properties the page's `style` attributes read. */
 function styleAttributeReads(html: string): string[] {
   return Array.from(html.matchAll(/\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi), (m) => reads(m[1] ?? m[2] ?? '')).flat();
 }
-const HREF = /href="([^"]+)"/g;
 
 /**
  * A page with its first screen's CSS inline, in place of its stylesheet links, and the links

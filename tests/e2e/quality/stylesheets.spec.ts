@@ -77,6 +77,12 @@ async function paintWithoutSheets(page: Page, path: string, layoutShift: () => P
   const named = await page.evaluate(() => document.querySelector('noscript')?.textContent?.match(/<link /g)?.length ?? 0);
   expect(named, 'the page names its stylesheets').toBeGreaterThan(0);
   await expect.poll(() => sheets.evaluateAll((links) => links.filter((link) => (link as HTMLLinkElement).sheet).length)).toBe(named);
+  // Asked for once the page's text had painted, not merely after a frame (src/lib/browser/after-paint.ts).
+  const { paint, asked: askedAt } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    asked: Math.min(...performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.css')).map((entry) => entry.startTime)),
+  }));
+  expect.soft(askedAt, `${path}: the stylesheets asked for after the first contentful paint (${Math.round(paint)} ms)`).toBeGreaterThanOrEqual(paint);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const after = await firstScreen(page);
   await page.unroute(SHEETS);
