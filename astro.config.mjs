@@ -14,6 +14,7 @@ import { ASTRO_ICONS } from './src/data/astro-icons.ts';
 import { modulePreload } from './src/integrations/module-preload.ts';
 import { buildInfo } from './src/integrations/build-info.ts';
 import { beforePaintModule } from './src/integrations/before-paint.ts';
+import { islandAssetsModule } from './src/integrations/island-assets.ts';
 import { fontSubset } from './src/integrations/font-subset.ts';
 import { hostFiles } from './src/integrations/host-files.ts';
 import { languageReport } from './src/integrations/languages.ts';
@@ -55,6 +56,7 @@ export default defineConfig({
     modulePreload(),
     buildInfo(),
     beforePaintModule(BEFORE_PAINT_SCRIPTS),
+    islandAssetsModule(),
     // Last: it counts what the others have written.
     hostFiles(SITE.hostFileLimit),
   ],

@@ -33,7 +33,7 @@ const NAMED = [
  * Every mdi icon an Astro component draws: those they name and the social links' of
  * src/site.config.ts. astro-icon's `include`, so that the build's server code holds these icons
  * only, not the whole set; an icon missing here fails the build, naming it, and a unit test
- * (tests/unit/icon-svg.test.ts) checks the list against the components. The islands get their
- * icons as SVG props instead (src/lib/icon-svg.ts).
+ * (tests/unit/icon-svg.test.ts) checks the list against the components. The islands' icons come
+ * as SVG markup in their code instead (src/data/island-assets.ts).
  */
 export const ASTRO_ICONS: readonly string[] = [...new Set([...NAMED, ...SITE.socials.map(({ icon }) => icon.slice('mdi:'.length))])];

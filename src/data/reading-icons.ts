@@ -2,7 +2,7 @@ import { iconSvgs } from '../lib/icon-svg.ts';
 import { TYPE_ICON_NAMES } from '../lib/type-icons.ts';
 
 /** The icons the explorer draws, by role → mdi name. Resolved at build time, on the server only. */
-const ICON_NAMES = {
+export const READING_ICON_NAMES = {
   ...TYPE_ICON_NAMES,
   star: 'star',
   starEmpty: 'star-outline',
@@ -15,11 +15,11 @@ const ICON_NAMES = {
   close: 'close',
 } as const;
 
-export type ReadingIconName = keyof typeof ICON_NAMES;
+export type ReadingIconName = keyof typeof READING_ICON_NAMES;
 export type ReadingIcons = Record<ReadingIconName, string>;
 
 /** SVG markup of every explorer icon (`aria-hidden`, 1em high); an unknown name fails the build. */
 export function readingIcons(): ReadingIcons {
-  return (icons ??= iconSvgs(ICON_NAMES));
+  return (icons ??= iconSvgs(READING_ICON_NAMES));
 }
 let icons: ReadingIcons | undefined;

@@ -1,4 +1,5 @@
-import { FALLBACK_LOCALE, LOCALES, isLocale, type Locale } from './locales.ts';
+import { FALLBACK_LOCALE, type Locale } from './locales.ts';
+import { messagesByLocale, pickFrom, type Resources } from './resources.ts';
 import { bindTranslate, type Messages, type Translate } from './translate.ts';
 import { oncePerKey } from '../once-per-key.ts';
 
@@ -6,21 +7,10 @@ export * from './locales.ts';
 export * from './url.ts';
 export * from './paths.ts';
 export * from './page-context.ts';
+export { messagesByLocale, type Resources } from './resources.ts';
 export { bindTranslate, translate, type MessageKey, type Messages, type Translate, type Vars } from './translate.ts';
 
-/**
- * Each locale's messages from `<code>.json` files (path → messages), found by the code alone. A
- * locale without its file stops the build, naming the file.
- */
-export function messagesByLocale(files: Record<string, Record<string, string>>): Record<Locale, Record<string, string>> {
-  const byCode = Object.fromEntries(Object.entries(files).map(([file, messages]) => [/([^/]+)\.json$/.exec(file)![1]!, messages]));
-  for (const locale of LOCALES) if (!byCode[locale]) throw new Error(`Missing messages: src/i18n/${locale}.json`);
-  return Object.fromEntries(Object.entries(byCode).filter(([code]) => isLocale(code))) as Record<Locale, Record<string, string>>;
-}
-
 export const RESOURCES = messagesByLocale(import.meta.glob<Record<string, string>>('./*.json', { eager: true, import: 'default' }));
-
-type Resources = Record<Locale, Record<string, string>>;
 
 /**
  * One translator per locale over flat-key resources, English as the fallback for missing keys:
@@ -46,16 +36,5 @@ export function pickMessages(locale: Locale, prefixes: readonly string[]): Messa
 /** Each set of messages picked, by locale and prefixes (as JSON): every page of a build picks the same few. */
 const picked = oncePerKey((id: string): Messages => {
   const [locale, ...prefixes] = JSON.parse(id) as [Locale, ...string[]];
-  return Object.freeze(pick(locale, prefixes));
+  return Object.freeze(pickFrom(RESOURCES, locale, prefixes));
 });
-
-function pick(locale: Locale, prefixes: readonly string[]): Record<string, string> {
-  const messages: Record<string, string> = {};
-  // The fallback's keys, then the variants only the locale writes (French agreement: `readings.created.video`).
-  for (const key of new Set([...Object.keys(RESOURCES[FALLBACK_LOCALE]), ...Object.keys(RESOURCES[locale])])) {
-    if (!prefixes.some((p) => !p.startsWith('!') && key.startsWith(p))) continue;
-    if (prefixes.some((p) => p.startsWith('!') && key.startsWith(p.slice(1)))) continue;
-    messages[key] = RESOURCES[locale][key] ?? RESOURCES[FALLBACK_LOCALE][key]!;
-  }
-  return messages;
-}

@@ -2,9 +2,12 @@ import './ErrorScreen.css';
 import { useEffect, useRef } from 'react';
 import { bindTranslate } from '../i18n/translate';
 import { errorDetail, errorMessage } from '../lib/error-details';
-import type { ErrorScreenTexts } from '../data/error-screen-props';
+import { errorScreenTexts } from './error-screen-texts';
+import type { Locale } from '../i18n/locales';
 
-export interface ErrorScreenProps extends ErrorScreenTexts {
+export interface ErrorScreenProps {
+  /** The language it speaks (its texts and links come with the islands' code). */
+  locale: Locale;
   /** What was thrown: its message is shown, and the raw error in a `<pre>`. */
   error: unknown;
   /** Level of the "Dang!" heading within the page. */
@@ -15,9 +18,10 @@ export interface ErrorScreenProps extends ErrorScreenTexts {
 
 /**
  * The error screen, the only one: islands' error boundaries render it, and Astro pages render it
- * statically (`<ErrorScreen {...errorScreenProps(locale)} error={…} live={false} />`).
+ * statically (`<ErrorScreen locale={locale} error={…} live={false} />`).
  */
-export function ErrorScreen({ error, locale, messages, homeHref, elsewhere, homeIcon, headingLevel = 2, live = true }: ErrorScreenProps) {
+export function ErrorScreen({ error, locale, headingLevel = 2, live = true }: ErrorScreenProps) {
+  const { messages, homeHref, elsewhere, homeIcon } = errorScreenTexts(locale);
   const t = bindTranslate(messages, locale);
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   // After a crash the focused control is gone: the focus goes to the heading, not to <body>.

@@ -1,12 +1,12 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { reportAppError } from '../lib/browser/events';
 import { ErrorScreen } from './ErrorScreen';
-import type { ErrorScreenTexts } from '../data/error-screen-props';
+import type { Locale } from '../i18n/locales';
 import { renderedByReact } from '../lib/react-renderer';
 
 export interface IslandErrorBoundaryProps {
-  /** Texts and links of the error screen (`errorScreenProps(locale)` on the server). */
-  errorScreen: ErrorScreenTexts;
+  /** The island's language, which the error screen speaks. */
+  locale: Locale;
   children?: ReactNode;
 }
 
@@ -32,17 +32,17 @@ export class IslandErrorBoundary extends Component<IslandErrorBoundaryProps, Sta
   }
 
   override render() {
-    if (this.state.failed) return <ErrorScreen error={this.state.error} {...this.props.errorScreen} />;
+    if (this.state.failed) return <ErrorScreen error={this.state.error} locale={this.props.locale} />;
     return this.props.children;
   }
 }
 
-/** An island component wrapped in the boundary; it takes one extra prop, `errorScreen`. */
-export function withIslandErrorBoundary<P extends object>(Island: ComponentType<P>) {
-  function Bounded({ errorScreen, ...props }: P & { errorScreen: ErrorScreenTexts }) {
+/** An island component wrapped in the boundary, whose error screen speaks the island's `locale`. */
+export function withIslandErrorBoundary<P extends { locale: Locale }>(Island: ComponentType<P>) {
+  function Bounded(props: P) {
     return (
-      <IslandErrorBoundary errorScreen={errorScreen}>
-        <Island {...(props as P)} />
+      <IslandErrorBoundary locale={props.locale}>
+        <Island {...props} />
       </IslandErrorBoundary>
     );
   }

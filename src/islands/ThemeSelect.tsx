@@ -5,13 +5,12 @@ import { THEME_PREFERENCES } from '../lib/theme/resolve';
 import { bindTranslate, type Messages } from '../i18n/translate';
 import type { Locale } from '../i18n/locales';
 import { withIslandErrorBoundary } from './IslandErrorBoundary';
+import { THEME_ICONS as icons } from 'virtual:island-assets';
 
 export interface Props {
   locale: Locale;
   /** `theme.*` messages for `locale`. */
   messages: Messages;
-  /** Build-time SVG markup per choice, plus the padlock shown on pages that force their mode. */
-  icons: Record<ThemePreference | 'forced', string>;
 }
 
 const FORCEABLE = ['dark', 'light'] as const;
@@ -23,7 +22,7 @@ const FORCEABLE = ['dark', 'light'] as const;
  * is right before any JavaScript loads.
  */
 
-function ThemeSelect({ locale, messages, icons }: Props) {
+function ThemeSelect({ locale, messages }: Props) {
   const t = bindTranslate(messages, locale);
   const theme = useStore($theme);
   const [mounted, setMounted] = useState(false);

@@ -3,28 +3,17 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorScreen } from '../../src/islands/ErrorScreen';
-import type { ErrorScreenTexts } from '../../src/data/error-screen-props';
+import type { Locale } from '../../src/i18n/locales';
 import { IslandErrorBoundary, withIslandErrorBoundary } from '../../src/islands/IslandErrorBoundary';
 import { APP_ERROR_EVENT } from '../../src/lib/browser/events';
 import en from '../../src/i18n/en.json' with { type: 'json' };
 import fr from '../../src/i18n/fr.json' with { type: 'json' };
 
-const texts = (locale: 'fr' | 'en'): ErrorScreenTexts => {
-  const source: Record<string, string> = locale === 'fr' ? fr : en;
-  return {
-    locale,
-    messages: Object.fromEntries(Object.entries(source).filter(([key]) => key.startsWith('error.'))),
-    homeHref: locale === 'fr' ? '/' : '/en/',
-    elsewhere: locale === 'fr' ? { readings: '/readings/', lab: '/lab/' } : { readings: '/en/readings/', lab: '/en/lab/' },
-    homeIcon: '<svg data-icon="home"></svg>',
-  };
-};
-
 function Bomb({ message }: { message: string }): never {
   throw new Error(message);
 }
 
-function Trigger() {
+function Trigger(_: { locale: Locale }) {
   const [broken, setBroken] = useState(false);
   return (
     <div>
@@ -44,7 +33,7 @@ afterEach(() => {
 describe('IslandErrorBoundary', () => {
   it('renders its children while nothing fails', () => {
     render(
-      <IslandErrorBoundary errorScreen={texts('en')}>
+      <IslandErrorBoundary locale="en">
         <p>fine</p>
       </IslandErrorBoundary>,
     );
@@ -61,7 +50,7 @@ describe('IslandErrorBoundary', () => {
     render(
       <main>
         <h1>page</h1>
-        <Island errorScreen={texts('en')} />
+        <Island locale="en" />
       </main>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'break' }));
@@ -75,6 +64,7 @@ describe('IslandErrorBoundary', () => {
     expect(alert.querySelector('pre')?.textContent).toContain('Error: render failed');
     const home = screen.getByRole('link', { name: en['error.home'] });
     expect(home.getAttribute('href')).toBe('/en/');
+    expect(home.querySelector('.error-screen__icon svg'), 'the home icon, from the islands’ code').not.toBeNull();
     expect(screen.queryByRole('button', { name: 'break' })).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'page' })).toBeTruthy();
     expect(reported).toHaveLength(1);
@@ -84,23 +74,23 @@ describe('IslandErrorBoundary', () => {
 
 describe('ErrorScreen', () => {
   it('speaks French with the French texts', () => {
-    render(<ErrorScreen error="oups" {...texts('fr')} />);
+    render(<ErrorScreen error="oups" locale="fr" />);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(fr['error.title']);
     expect(screen.getByText(fr['error.intro'])).toBeTruthy();
     expect(screen.getByRole('link', { name: fr['error.home'] }).getAttribute('href')).toBe('/');
   });
   it('offers a way forward beyond home, in the screen’s language: the reading list and the lab', () => {
-    render(<ErrorScreen error="oups" {...texts('fr')} />);
+    render(<ErrorScreen error="oups" locale="fr" />);
     expect(screen.getByRole('link', { name: fr['error.readings'] }).getAttribute('href')).toBe('/readings/');
     expect(screen.getByRole('link', { name: fr['error.lab'] }).getAttribute('href')).toBe('/lab/');
     cleanup();
-    render(<ErrorScreen error="oops" {...texts('en')} />);
+    render(<ErrorScreen error="oops" locale="en" />);
     expect(screen.getByText(en['error.elsewhere'], { exact: false })).toBeTruthy();
     expect(screen.getByRole('link', { name: en['error.readings'] }).getAttribute('href')).toBe('/en/readings/');
     expect(screen.getByRole('link', { name: en['error.lab'] }).getAttribute('href')).toBe('/en/lab/');
   });
   it('says "unknown error" when the thrown value has no message', () => {
-    render(<ErrorScreen error={null} {...texts('en')} />);
+    render(<ErrorScreen error={null} locale="en" />);
     expect(screen.getByText(en['error.unknown'])).toBeTruthy();
   });
 });

@@ -8,7 +8,8 @@ import { pagerTargets, PER_PAGE_OPTIONS } from '../../lib/lastfm/pager';
 import { zoneCity } from '../../lib/zone';
 import { Charts } from './Charts';
 import { createLab, type LabConfig } from './controller';
-import type { LabIcon, LabIcons } from '../../data/lab-icons';
+import type { LabIcon } from '../../data/lab-icons';
+import { LAB_ICONS as icons } from 'virtual:island-assets';
 import { Cover, External, Icon, Time, Tracks, withTime, type Clock } from './parts';
 import './LabPlayer.css';
 import { withIslandErrorBoundary } from '../IslandErrorBoundary';
@@ -20,7 +21,6 @@ export interface LabPlayerProps extends LabConfig {
   messages: Messages;
   /** The lab's own path in this locale (`/lab/`, `/en/lab/`): static pages sit under it. */
   labPath: string;
-  icons: LabIcons;
   /** The history page the server rendered (`Tracks`), kept as it is until another page is shown. */
   children?: ReactNode;
   /** The snapshot's sections drawn at build (LabInsights.astro), shown as they are. */
@@ -34,7 +34,7 @@ export interface LabPlayerProps extends LabConfig {
  * and actions live in the controller (./controller.ts); this renders them.
  */
 function LabPlayer(props: LabPlayerProps) {
-  const { locale, messages, user, takenAt, icons, timeZone, children, insights } = props;
+  const { locale, messages, user, takenAt, timeZone, children, insights } = props;
   const snapshotCharts = props.charts;
   const tag = LANGUAGE_TAGS[locale];
   const t = bindTranslate(messages, locale);

@@ -10,7 +10,7 @@ import { selectReadings } from '../../lib/readings/select';
 import { summarize } from '../../lib/readings/summary';
 import { activeFilters, listView, type ActiveFilter } from '../../lib/readings/view';
 import { controlState, countsByFacet, createExplorer, formParams, syncControls, typedBeforeLive, type FacetCounts } from './controller';
-import type { ReadingIcons } from '../../data/reading-icons';
+import { READING_ICONS as icons } from 'virtual:island-assets';
 import { Controls } from './Controls';
 import { FilterSheet, revealResults as showResults, usePhone } from './FilterSheet';
 import { ListHeading } from './ListHeading';
@@ -35,7 +35,6 @@ export interface ReadingExplorerProps {
   /** Each tag's path segment, as the build made it. */
   tagSlugs: TagSlugs;
   counts: FacetCounts;
-  icons: ReadingIcons;
   /** The list's own title (the h1 of the whole list), for the heading the live list writes. */
   listTitle: string;
   /** URL of the full list, `readings.json` under the site's base. */
@@ -50,7 +49,7 @@ export interface ReadingExplorerProps {
  * first renders what the server rendered (a static list page, whose cards arrive as children),
  * keeps what the visitor typed or chose before it was live, then fetches the full list.
  */
-function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags, tagSlugs, counts: pageCounts, icons, listTitle, dataUrl, children }: ReadingExplorerProps) {
+function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags, tagSlugs, counts: pageCounts, listTitle, dataUrl, children }: ReadingExplorerProps) {
   const t = useMemo(() => bindTranslate(messages, locale), [messages, locale]);
   const formRef = useRef<HTMLFormElement>(null);
   const listRef = useRef<HTMLUListElement>(null);

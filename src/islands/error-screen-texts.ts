@@ -1,0 +1,29 @@
+import { ERROR_MESSAGES, HOME_ICON } from 'virtual:island-assets';
+import { localizedPath } from '../i18n/url';
+import type { Locale } from '../i18n/locales';
+import type { Messages } from '../i18n/translate';
+
+/** What the error screen says and links to in a language. */
+export interface ErrorScreenTexts {
+  /** The `error.` messages. */
+  messages: Messages;
+  /** The home page of the locale. */
+  homeHref: string;
+  /** Other ways forward in the locale: the reading list and the lab. */
+  elsewhere: { readings: string; lab: string };
+  /** The home icon's SVG. */
+  homeIcon: string;
+}
+
+/**
+ * The error screen's texts and links in `locale`, from the islands' code (`virtual:island-assets`)
+ * rather than each page's props: a page whose islands never fail carries none of them.
+ */
+export function errorScreenTexts(locale: Locale): ErrorScreenTexts {
+  return {
+    messages: ERROR_MESSAGES[locale],
+    homeHref: localizedPath(locale, 'index'),
+    elsewhere: { readings: localizedPath(locale, 'readings'), lab: localizedPath(locale, 'lab') },
+    homeIcon: HOME_ICON,
+  };
+}
