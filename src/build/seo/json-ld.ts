@@ -1,7 +1,7 @@
 /**
  * Structured data (schema.org JSON-LD) for search engines, typed with schema-dts and built from
  * the owner's configuration: the person and the site on the home page, the reading list's first
- * page as an ItemList. Pure: the caller gives absolute URLs.
+ * page as an ItemList of its items' pages, each item on its page. Pure: the caller gives absolute URLs.
  */
 import type { Book, CreativeWork, ItemList, Person, WebSite, WithContext } from 'schema-dts';
 import type { ReadingItem } from '../../lib/readings/model.ts';
@@ -46,29 +46,19 @@ export function webSiteLd({ site, locale, homeUrl }: LocalizedSite) {
   } satisfies WithContext<WebSite>;
 }
 
-/** Name, link, kind, tags and dates; the description is already in the page's HTML, so not repeated here. */
-function creativeWork(item: ReadingItem) {
-  return {
-    '@type': 'CreativeWork' as const,
-    name: item.name,
-    ...(item.url ? { url: item.url } : {}),
-    genre: item.type,
-    ...(item.tags.length ? { keywords: item.tags.join(', ') } : {}),
-    ...(item.lang ? { inLanguage: item.lang } : {}),
-    dateCreated: item.createdTime,
-    dateModified: item.lastEditedTime,
-  } satisfies CreativeWork;
-}
-
-/** The items a page shows, in their order, as a schema.org ItemList. */
-export function readingListLd(items: readonly ReadingItem[], name: string, pageUrl: string) {
+/**
+ * The items a page shows, in their order, as a schema.org ItemList of their pages' addresses: a
+ * summary page whose items each have a page of their own, which describes the item in full
+ * (`readingItemLd`); the list does not describe them a second time.
+ */
+export function readingListLd(itemUrls: readonly string[], name: string, pageUrl: string) {
   return {
     '@context': 'https://schema.org' as const,
     '@type': 'ItemList' as const,
     name,
     url: pageUrl,
-    numberOfItems: items.length,
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem' as const, position: index + 1, item: creativeWork(item) })),
+    numberOfItems: itemUrls.length,
+    itemListElement: itemUrls.map((url, index) => ({ '@type': 'ListItem' as const, position: index + 1, url })),
   } satisfies WithContext<ItemList>;
 }
 

@@ -94,16 +94,19 @@ for (const locale of LOCALES) {
     const data = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent) as {
       '@type': string;
       numberOfItems: number;
-      itemListElement: { item: { '@type': string; name: string } }[];
+      itemListElement: { '@type': string; position: number; url: string }[];
     };
     expect(data['@type']).toBe('ItemList');
     expect(data.numberOfItems).toBeGreaterThan(0);
     expect(data.itemListElement).toHaveLength(data.numberOfItems);
-    // The same items the page shows: each name is in the server-rendered list.
-    const text = document.querySelector('main')!.textContent;
-    for (const { item } of data.itemListElement) {
-      expect(item['@type']).toBe('CreativeWork');
-      expect(text).toContain(item.name);
+    // The items the page shows, in its order: each element is the page a card links to, and that
+    // page describes its item in JSON-LD of its own.
+    const cardLinks = [...document.querySelectorAll('main .re-list > li h2 a')].map((a) => new URL(a.getAttribute('href')!, SITE.url).href);
+    expect(data.itemListElement.map(({ url }) => url)).toEqual(cardLinks.slice(0, data.numberOfItems));
+    expect(data.itemListElement.map(({ position }) => position)).toEqual(cardLinks.slice(0, data.numberOfItems).map((_, i) => i + 1));
+    for (const { url } of data.itemListElement) {
+      const item = JSON.parse(documentOf(new URL(url).pathname).querySelector('script[type="application/ld+json"]')!.textContent) as { name: string; mainEntityOfPage: string };
+      expect(item.mainEntityOfPage, url).toBe(url);
     }
   });
 }
