@@ -1,4 +1,4 @@
-import { iconSvg, iconSvgs } from '../lib/icon-svg.ts';
+import { iconSvgs } from '../lib/icon-svg.ts';
 import { LOCALES } from '../i18n/locales.ts';
 import { pickFrom, type Resources } from '../i18n/resources.ts';
 import { READING_ICON_NAMES } from './reading-icons.ts';
@@ -12,30 +12,32 @@ export const THEME_ICON_NAMES = {
   forced: 'lock',
 } as const;
 
-/** The error screen's way home. */
-const HOME_ICON_NAME = 'home-outline';
+/**
+ * What each island draws and says, whatever the page: its icons (role → mdi name) and its
+ * messages, by the prefixes of their keys (`!` leaves keys out). A page that renders the same
+ * messages on the server picks them by the same prefixes.
+ */
+export const ISLAND_ASSETS = {
+  reading: { icons: READING_ICON_NAMES, messages: ['readings.', '!readings.item.', 'meta.newTab'] },
+  lab: { icons: LAB_ICON_NAMES, messages: ['lab.', 'meta.newTab'] },
+  theme: { icons: THEME_ICON_NAMES, messages: ['theme.'] },
+  locale: { icons: {}, messages: ['locale.'] },
+  test: { icons: {}, messages: ['test.'] },
+  /** The error screen, which every island's error boundary may show. */
+  error: { icons: { home: 'home-outline' }, messages: ['error.'] },
+} as const;
 
-/** The error screen's messages. */
-export const ERROR_PREFIXES = ['error.'] as const;
+export type IslandAssetsName = keyof typeof ISLAND_ASSETS;
 
 /**
- * What the islands draw and say on every page they are on, whatever the page: their icons (SVG
- * markup) and the error screen's messages in every language. They come in the islands' cached
- * code (`virtual:island-assets`) instead of each page's props, so no document carries them.
+ * The source of `virtual:island-assets/<name>`: the island's icons as SVG markup (`ICONS`) and
+ * its messages in every language (`MESSAGES`), since an island's code serves every page it is on.
+ * They come in the islands' cached code, asked for once a visitor acts, instead of each page's
+ * props, which every document carried before its first paint. One module per island, so that each
+ * island's bundle holds its own and no other's.
  */
-export function islandAssets(resources: Resources) {
-  return {
-    READING_ICONS: iconSvgs(READING_ICON_NAMES),
-    LAB_ICONS: iconSvgs(LAB_ICON_NAMES),
-    THEME_ICONS: iconSvgs(THEME_ICON_NAMES),
-    HOME_ICON: iconSvg(HOME_ICON_NAME),
-    ERROR_MESSAGES: Object.fromEntries(LOCALES.map((locale) => [locale, pickFrom(resources, locale, ERROR_PREFIXES)])),
-  };
-}
-
-/** The module's source: one export per value, so that an island's bundle keeps only what it imports. */
-export function islandAssetsSource(resources: Resources): string {
-  return Object.entries(islandAssets(resources))
-    .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
-    .join('\n');
+export function islandAssetsSource(name: IslandAssetsName, resources: Resources): string {
+  const { icons, messages }: { icons: Readonly<Record<string, string>>; messages: readonly string[] } = ISLAND_ASSETS[name];
+  const inEveryLocale = Object.fromEntries(LOCALES.map((locale) => [locale, pickFrom(resources, locale, messages)]));
+  return `export const ICONS = ${JSON.stringify(iconSvgs(icons))};\nexport const MESSAGES = ${JSON.stringify(inEveryLocale)};\n`;
 }

@@ -3,15 +3,15 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { LOCALES } from '../i18n/locales';
 import { messagesByLocale } from '../i18n/resources';
-import { islandAssetsSource } from '../data/island-assets';
+import { ISLAND_ASSETS, islandAssetsSource, type IslandAssetsName } from '../data/island-assets';
 
-const MODULE_ID = 'virtual:island-assets';
-const RESOLVED = `\0${MODULE_ID}`;
+const PREFIX = 'virtual:island-assets/';
+const isName = (name: string): name is IslandAssetsName => Object.hasOwn(ISLAND_ASSETS, name);
 
 /**
- * Serves `virtual:island-assets` (src/data/island-assets.ts): the islands' icons and the error
- * screen's messages, made when a bundle asks for the module, from the message files as they are
- * then (the dev server reloads when one changes).
+ * Serves `virtual:island-assets/<island>` (src/data/island-assets.ts): an island's icons and
+ * messages, made when a bundle asks for the module, from the message files as they are then (the
+ * dev server reloads when one changes).
  */
 export function islandAssetsModule(): AstroIntegration {
   return {
@@ -23,13 +23,14 @@ export function islandAssetsModule(): AstroIntegration {
           vite: {
             plugins: [
               {
-                name: MODULE_ID,
-                resolveId: (id: string) => (id === MODULE_ID ? RESOLVED : undefined),
+                name: 'island-assets',
+                resolveId: (id: string) => (id.startsWith(PREFIX) && isName(id.slice(PREFIX.length)) ? `\0${id}` : undefined),
                 load(id: string) {
-                  if (id !== RESOLVED) return undefined;
+                  const name = id.startsWith(`\0${PREFIX}`) ? id.slice(PREFIX.length + 1) : '';
+                  if (!isName(name)) return undefined;
                   for (const file of files) this.addWatchFile(file);
                   const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-                  return islandAssetsSource(messagesByLocale(Object.fromEntries(files.map((file) => [file, read(file)]))));
+                  return islandAssetsSource(name, messagesByLocale(Object.fromEntries(files.map((file) => [file, read(file)]))));
                 },
               },
             ],

@@ -2,15 +2,14 @@ import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { $locale, rememberLocale, startLocale } from '../stores/locale';
 import { LANGUAGE_TAGS, LOCALE_LABELS, otherLocales, type Locale } from '../i18n/locales';
-import { bindTranslate, type Messages } from '../i18n/translate';
+import { bindTranslate } from '../i18n/translate';
 import { localeSwitchUrl } from '../i18n/switch-url';
 import { withIslandErrorBoundary } from './IslandErrorBoundary';
+import { MESSAGES } from 'virtual:island-assets/locale';
 
 export interface Props {
   /** The locale of the page the server rendered. */
   locale: Locale;
-  /** `locale.*` messages for each locale: once live, the switch speaks the page's language from the locale store. */
-  messages: Record<Locale, Messages>;
   /** Each other locale's URL for this page, as the server knows it (no query, no hash). */
   hrefs: Partial<Record<Locale, string>>;
   /** A page with no twin in other languages (a 404): the links stay on their home pages. */
@@ -27,13 +26,14 @@ const fromAddressBar = (locale: Locale): Hrefs =>
  * JavaScript): one link for two languages, a disclosure menu for more. Once live it keeps the current
  * query string and hash, and records the choice in the `locale` cookie.
  */
-function LocaleSelect({ locale: serverLocale, messages, hrefs: serverHrefs, homes = false }: Props) {
+function LocaleSelect({ locale: serverLocale, hrefs: serverHrefs, homes = false }: Props) {
   const pageLocale = useStore($locale);
   const [mounted, setMounted] = useState(false);
   const [hrefs, setHrefs] = useState(serverHrefs);
   const locale = mounted ? pageLocale : serverLocale;
   const targets = otherLocales(locale);
-  const t = bindTranslate(messages[locale], locale);
+  // Its messages in every language: once live, the switch speaks the page's language from the locale store.
+  const t = bindTranslate(MESSAGES[locale], locale);
 
   useEffect(() => {
     startLocale();

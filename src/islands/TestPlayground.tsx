@@ -2,15 +2,14 @@ import './test-playground.css';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Locale } from '../i18n/locales';
-import { bindTranslate, type Messages } from '../i18n/translate';
+import { bindTranslate } from '../i18n/translate';
 import { loadingBar } from '../scripts/loading-bar';
 import { $theme } from '../stores/theme';
 import { withIslandErrorBoundary } from './IslandErrorBoundary';
+import { MESSAGES } from 'virtual:island-assets/test';
 
 export interface TestPlaygroundProps {
   locale: Locale;
-  /** The `test.` messages. */
-  messages: Messages;
 }
 
 const LOADING_DEMO_MS = 1200;
@@ -20,8 +19,8 @@ function Thrower({ message }: { message: string }): never {
   throw new Error(message);
 }
 
-function Playground({ locale, messages }: TestPlaygroundProps) {
-  const t = bindTranslate(messages, locale);
+function Playground({ locale }: TestPlaygroundProps) {
+  const t = bindTranslate(MESSAGES[locale], locale);
   const theme = useStore($theme);
   // The server cannot know the visitor's theme: show the state once mounted (no hydration mismatch).
   const [mounted, setMounted] = useState(false);

@@ -2,15 +2,13 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $theme, setThemePreference, startTheme, type ThemePreference } from '../stores/theme';
 import { THEME_PREFERENCES } from '../lib/theme/resolve';
-import { bindTranslate, type Messages } from '../i18n/translate';
+import { bindTranslate } from '../i18n/translate';
 import type { Locale } from '../i18n/locales';
 import { withIslandErrorBoundary } from './IslandErrorBoundary';
-import { THEME_ICONS as icons } from 'virtual:island-assets';
+import { ICONS as icons, MESSAGES } from 'virtual:island-assets/theme';
 
 export interface Props {
   locale: Locale;
-  /** `theme.*` messages for `locale`. */
-  messages: Messages;
 }
 
 const FORCEABLE = ['dark', 'light'] as const;
@@ -22,8 +20,8 @@ const FORCEABLE = ['dark', 'light'] as const;
  * is right before any JavaScript loads.
  */
 
-function ThemeSelect({ locale, messages }: Props) {
-  const t = bindTranslate(messages, locale);
+function ThemeSelect({ locale }: Props) {
+  const t = bindTranslate(MESSAGES[locale], locale);
   const theme = useStore($theme);
   const [mounted, setMounted] = useState(false);
   const [open, setOpen] = useState(false);

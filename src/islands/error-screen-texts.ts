@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, HOME_ICON } from 'virtual:island-assets';
+import { ICONS, MESSAGES } from 'virtual:island-assets/error';
 import { localizedPath } from '../i18n/url';
 import type { Locale } from '../i18n/locales';
 import type { Messages } from '../i18n/translate';
@@ -16,14 +16,14 @@ export interface ErrorScreenTexts {
 }
 
 /**
- * The error screen's texts and links in `locale`, from the islands' code (`virtual:island-assets`)
+ * The error screen's texts and links in `locale`, from the islands' code (`virtual:island-assets/error`)
  * rather than each page's props: a page whose islands never fail carries none of them.
  */
 export function errorScreenTexts(locale: Locale): ErrorScreenTexts {
   return {
-    messages: ERROR_MESSAGES[locale],
+    messages: MESSAGES[locale],
     homeHref: localizedPath(locale, 'index'),
     elsewhere: { readings: localizedPath(locale, 'readings'), lab: localizedPath(locale, 'lab') },
-    homeIcon: HOME_ICON,
+    homeIcon: ICONS.home,
   };
 }

@@ -15,7 +15,7 @@ const drawnIcon = oncePerKey((name: string): IconifyIconBuildResult => {
 
 /**
  * Server side only: the SVG markup of an mdi icon (1em high, hidden from assistive technology),
- * for islands, whose code gets them as markup (`virtual:island-assets`) instead of an icon library,
+ * for islands, whose code gets them as markup (`virtual:island-assets/<island>`) instead of an icon library,
  * and for server-rendered React. An unknown name fails the build.
  * Inline in HTML, it needs no `xmlns` (the parser puts it in the SVG namespace) nor IE's
  * `focusable`: a list page draws some 60 of them, in its markup and in its island's props.

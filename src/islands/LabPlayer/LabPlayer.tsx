@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { LANGUAGE_TAGS, type Locale } from '../../i18n/locales';
-import { bindTranslate, type Messages } from '../../i18n/translate';
+import { bindTranslate } from '../../i18n/translate';
 import { formatDateTime } from '../../lib/lastfm/format';
 import { formatDate, formatNumber } from '../../i18n/format';
 import { pagerTargets, PER_PAGE_OPTIONS } from '../../lib/lastfm/pager';
@@ -9,7 +9,7 @@ import { zoneCity } from '../../lib/zone';
 import { Charts } from './Charts';
 import { createLab, type LabConfig } from './controller';
 import type { LabIcon } from '../../data/lab-icons';
-import { LAB_ICONS as icons } from 'virtual:island-assets';
+import { ICONS as icons, MESSAGES } from 'virtual:island-assets/lab';
 import { Cover, External, Icon, Time, Tracks, withTime, type Clock } from './parts';
 import './LabPlayer.css';
 import { withIslandErrorBoundary } from '../IslandErrorBoundary';
@@ -17,8 +17,6 @@ import { withIslandErrorBoundary } from '../IslandErrorBoundary';
 /** The controller's config (user, key, snapshot, its page and its charts), and what the markup needs. */
 export interface LabPlayerProps extends LabConfig {
   locale: Locale;
-  /** `lab.*` and `meta.newTab` messages. */
-  messages: Messages;
   /** The lab's own path in this locale (`/lab/`, `/en/lab/`): static pages sit under it. */
   labPath: string;
   /** The history page the server rendered (`Tracks`), kept as it is until another page is shown. */
@@ -34,10 +32,10 @@ export interface LabPlayerProps extends LabConfig {
  * and actions live in the controller (./controller.ts); this renders them.
  */
 function LabPlayer(props: LabPlayerProps) {
-  const { locale, messages, user, takenAt, timeZone, children, insights } = props;
+  const { locale, user, takenAt, timeZone, children, insights } = props;
   const snapshotCharts = props.charts;
   const tag = LANGUAGE_TAGS[locale];
-  const t = bindTranslate(messages, locale);
+  const t = bindTranslate(MESSAGES[locale], locale);
   // One player per page: its element ids are fixed, not useId's (see the React integration in astro.config.mjs).
   const ids = 'lab';
   const historyRef = useRef<HTMLDivElement>(null);

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import type { Locale } from '../../i18n/locales';
-import { bindTranslate, type Messages } from '../../i18n/translate';
+import { bindTranslate } from '../../i18n/translate';
 import { clearFilters } from '../../lib/readings/filters';
 import type { Facet, TagSlugs } from '../../lib/readings/paths';
 import { prepareReadings } from '../../lib/readings/prepared';
@@ -10,7 +10,7 @@ import { selectReadings } from '../../lib/readings/select';
 import { summarize } from '../../lib/readings/summary';
 import { activeFilters, listView, type ActiveFilter } from '../../lib/readings/view';
 import { controlState, countsByFacet, createExplorer, formParams, syncControls, typedBeforeLive, type FacetCounts } from './controller';
-import { READING_ICONS as icons } from 'virtual:island-assets';
+import { ICONS as icons, MESSAGES } from 'virtual:island-assets/reading';
 import { Controls } from './Controls';
 import { FilterSheet, revealResults as showResults, usePhone } from './FilterSheet';
 import { ListHeading } from './ListHeading';
@@ -23,8 +23,6 @@ export type { FacetCounts } from './controller';
 
 export interface ReadingExplorerProps {
   locale: Locale;
-  /** `readings.*` messages (and `meta.newTab`) for the locale. */
-  messages: Messages;
   /** The facet value this static page shows (`null`: the whole list) and its page number. */
   facet: Facet;
   page: number;
@@ -49,8 +47,8 @@ export interface ReadingExplorerProps {
  * first renders what the server rendered (a static list page, whose cards arrive as children),
  * keeps what the visitor typed or chose before it was live, then fetches the full list.
  */
-function ReadingExplorer({ locale, messages, facet, page, total: pageTotal, tags, tagSlugs, counts: pageCounts, listTitle, dataUrl, children }: ReadingExplorerProps) {
-  const t = useMemo(() => bindTranslate(messages, locale), [messages, locale]);
+function ReadingExplorer({ locale, facet, page, total: pageTotal, tags, tagSlugs, counts: pageCounts, listTitle, dataUrl, children }: ReadingExplorerProps) {
+  const t = useMemo(() => bindTranslate(MESSAGES[locale], locale), [locale]);
   const formRef = useRef<HTMLFormElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const sheetRef = useRef<HTMLDetailsElement>(null);
