@@ -23,8 +23,8 @@ const has = (messages: Messages, key: string) => Object.hasOwn(messages, key) ||
 
 /**
  * One message in the i18next format (flat keys, `{{var}}`, `_one`/`_other` plurals keyed by
- * `count`, a variant per `context` keyed `<key>.<context>`), without i18next: islands get a few
- * picked messages as props instead of shipping it and both JSON files. A missing key gives the key
+ * `count`, a variant per `context` keyed `<key>.<context>`), without i18next: islands' code carries
+ * a few picked messages (src/data/island-assets.ts) instead of it and the JSON files. A missing key gives the key
  * itself; an unknown variable stays as written.
  *
  * A language writes a variant where its grammar asks for one: `t('readings.created', { context: 'video' })`
