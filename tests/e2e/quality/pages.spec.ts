@@ -144,3 +144,22 @@ test('every HTML file carries its own strict Content-Security-Policy, and _heade
   // Browsers stay on HTTPS.
   expect(headers).toMatch(/^ {2}Strict-Transport-Security: max-age=\d+(; includeSubDomains)?$/m);
 });
+
+test('no island’s props carry its messages or icons: they come with its code, not in every document', () => {
+  const files = listFiles('.html');
+  expect(files.length, 'build the site first').toBeGreaterThan(0);
+  const carried: string[] = [];
+  let islands = 0;
+  for (const file of files) {
+    const html = readFileSync(`${DIST}/${file}`, 'utf8');
+    for (const [, props = ''] of html.matchAll(/<astro-island\b[^>]*?\sprops="([^"]*)"/g)) {
+      islands++;
+      const decoded = props.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+      const keys = Object.keys(JSON.parse(decoded) as Record<string, unknown>);
+      const found = keys.filter((key) => ['messages', 'icons', 'errorScreen'].includes(key));
+      if (found.length || decoded.includes('<svg')) carried.push(`${file}: ${found.join(', ') || 'SVG markup'}`);
+    }
+  }
+  expect(islands, 'islands in the built pages').toBeGreaterThan(files.length);
+  expect([...new Set(carried)]).toEqual([]);
+});
