@@ -16,15 +16,45 @@ export const TYPEFACE_KEY = 'typeface';
 export const TYPEFACE_ATTRIBUTE = 'data-font';
 
 /**
+ * The typeface's face as the page's own `@font-face` declares it (src/build/font/faces.ts): its
+ * `src` and the descriptors it is loaded with, or `undefined` when the page declares none.
+ */
+function declaredFace(root: Document): { source: string; descriptors: FontFaceDescriptors } | undefined {
+  for (const sheet of Array.from(root.styleSheets)) {
+    let rules: CSSRuleList;
+    try {
+      rules = sheet.cssRules;
+    } catch {
+      continue; // another origin's sheet
+    }
+    for (const rule of Array.from(rules)) {
+      const style = (rule as CSSFontFaceRule).style;
+      if (rule.type !== CSS_FONT_FACE_RULE || style.getPropertyValue('font-family').replace(/["']/g, '').trim() !== TYPEFACE) continue;
+      const weight = style.getPropertyValue('font-weight');
+      return { source: style.getPropertyValue('src'), descriptors: { style: 'normal', ...(weight ? { weight } : {}), display: 'swap' } };
+    }
+  }
+  return undefined;
+}
+/** `CSSRule.FONT_FACE_RULE`. */
+const CSS_FONT_FACE_RULE = 5;
+
+/**
  * On a page painted in the fallback, fetches the typeface once the page has loaded and painted,
  * and notes it for the next pages. The page itself keeps the fallback (a swap would move its text).
+ * The file is fetched as a face of its own, not added to the page, with no time limit: the page's
+ * face is `font-display: optional`, and WebKit reports such a face in error once its short wait is
+ * over, though the file arrived (under load, or on a slow network, Safari would never note it).
  */
 export function fetchTypefaceForNextPages(root: Document = document, storage?: Pick<Storage, 'setItem'>): Promise<boolean> {
   if (root.documentElement.hasAttribute(TYPEFACE_ATTRIBUTE)) return Promise.resolve(false);
-  const loaded = () =>
-    root.fonts.load(`1em "${TYPEFACE}"`).then(
-      (faces) => {
-        if (!faces.some((face) => face.status === 'loaded')) return false;
+  const view = root.defaultView!;
+  const loaded = (): Promise<boolean> => {
+    const face = declaredFace(root);
+    if (!face) return Promise.resolve(false);
+    return new view.FontFace(TYPEFACE, face.source, face.descriptors).load().then(
+      (font) => {
+        if (font.status !== 'loaded') return false;
         try {
           (storage ?? localStorage).setItem(TYPEFACE_KEY, '1');
           return true;
@@ -34,7 +64,7 @@ export function fetchTypefaceForNextPages(root: Document = document, storage?: P
       },
       () => false,
     );
-  const view = root.defaultView!;
+  };
   // After the load event and after the first contentful paint (a fast page may load before it paints).
   const afterPaint = () => new Promise<boolean>((resolve) => afterFirstPaint(() => resolve(loaded()), view));
   if (root.readyState === 'complete') return afterPaint();
