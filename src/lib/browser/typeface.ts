@@ -15,11 +15,8 @@ export const TYPEFACE_KEY = 'typeface';
 /** The attribute on `<html>` that selects the typeface. */
 export const TYPEFACE_ATTRIBUTE = 'data-font';
 
-/**
- * The typeface's face as the page's own `@font-face` declares it (src/build/font/faces.ts): its
- * `src` and the descriptors it is loaded with, or `undefined` when the page declares none.
- */
-function declaredFace(root: Document): { source: string; descriptors: FontFaceDescriptors } | undefined {
+/** The typeface's file, as the page's own `@font-face` names it (src/build/font/faces.ts), or `undefined`. */
+function declaredFile(root: Document): string | undefined {
   for (const sheet of Array.from(root.styleSheets)) {
     let rules: CSSRuleList;
     try {
@@ -30,8 +27,7 @@ function declaredFace(root: Document): { source: string; descriptors: FontFaceDe
     for (const rule of Array.from(rules)) {
       const style = (rule as CSSFontFaceRule).style;
       if (rule.type !== CSS_FONT_FACE_RULE || style.getPropertyValue('font-family').replace(/["']/g, '').trim() !== TYPEFACE) continue;
-      const weight = style.getPropertyValue('font-weight');
-      return { source: style.getPropertyValue('src'), descriptors: { style: 'normal', ...(weight ? { weight } : {}), display: 'swap' } };
+      return /url\((["']?)([^"')]+)\1\)/.exec(style.getPropertyValue('src'))?.[2];
     }
   }
   return undefined;
@@ -42,29 +38,34 @@ const CSS_FONT_FACE_RULE = 5;
 /**
  * On a page painted in the fallback, fetches the typeface once the page has loaded and painted,
  * and notes it for the next pages. The page itself keeps the fallback (a swap would move its text).
- * The file is fetched as a face of its own, not added to the page, with no time limit: the page's
- * face is `font-display: optional`, and WebKit reports such a face in error once its short wait is
- * over, though the file arrived (under load, or on a slow network, Safari would never note it).
+ * The file is fetched as a font preload, which the cache keeps for the next pages' `@font-face`,
+ * not through the page's face: that face is `font-display: optional`, and WebKit reports it in
+ * error once its short wait is over though the file came (under load, or on a slow network,
+ * Safari never noted the font); a face made in script instead had Firefox log its download as an
+ * error when the visitor left the page meanwhile.
  */
 export function fetchTypefaceForNextPages(root: Document = document, storage?: Pick<Storage, 'setItem'>): Promise<boolean> {
   if (root.documentElement.hasAttribute(TYPEFACE_ATTRIBUTE)) return Promise.resolve(false);
   const view = root.defaultView!;
-  const loaded = (): Promise<boolean> => {
-    const face = declaredFace(root);
-    if (!face) return Promise.resolve(false);
-    return new view.FontFace(TYPEFACE, face.source, face.descriptors).load().then(
-      (font) => {
-        if (font.status !== 'loaded') return false;
-        try {
-          (storage ?? localStorage).setItem(TYPEFACE_KEY, '1');
-          return true;
-        } catch {
-          return false; // storage refused: every page keeps the fallback
-        }
-      },
-      () => false,
-    );
+  const note = () => {
+    try {
+      (storage ?? localStorage).setItem(TYPEFACE_KEY, '1');
+      return true;
+    } catch {
+      return false; // storage refused: every page keeps the fallback
+    }
   };
+  const loaded = () =>
+    new Promise<boolean>((resolve) => {
+      const file = declaredFile(root);
+      if (!file) return resolve(false);
+      const link = Object.assign(root.createElement('link'), { rel: 'preload', as: 'font', type: 'font/woff2', crossOrigin: 'anonymous', href: file });
+      // Once it has come (or failed) the link has done its work: the file is in the cache.
+      const done = (noted: boolean) => (link.remove(), resolve(noted));
+      link.addEventListener('load', () => done(note()), { once: true });
+      link.addEventListener('error', () => done(false), { once: true });
+      root.head.append(link);
+    });
   // After the load event and after the first contentful paint (a fast page may load before it paints).
   const afterPaint = () => new Promise<boolean>((resolve) => afterFirstPaint(() => resolve(loaded()), view));
   if (root.readyState === 'complete') return afterPaint();
