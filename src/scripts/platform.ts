@@ -16,9 +16,11 @@ import { watchMotionIntent } from './motion';
 import { holdTaps } from './held-taps';
 import { loadStylesheets } from './stylesheets';
 import { fetchTypefaceForNextPages } from '../lib/browser/typeface';
+// The file the pages' @font-face names (Base.astro imports it the same way: one hashed asset).
+import typefaceFile from '../assets/fonts/inter-latin-wght-400-850.woff2?url';
 
 loadStylesheets();
-void fetchTypefaceForNextPages();
+void fetchTypefaceForNextPages(typefaceFile);
 
 // Loading bar: runs on this page from the moment a navigation to another document starts until
 // the next page replaces it (a page served from a prefetch comes within the throttle: nothing shows).

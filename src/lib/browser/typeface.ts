@@ -15,36 +15,17 @@ export const TYPEFACE_KEY = 'typeface';
 /** The attribute on `<html>` that selects the typeface. */
 export const TYPEFACE_ATTRIBUTE = 'data-font';
 
-/** The typeface's file, as the page's own `@font-face` names it (src/build/font/faces.ts), or `undefined`. */
-function declaredFile(root: Document): string | undefined {
-  for (const sheet of Array.from(root.styleSheets)) {
-    let rules: CSSRuleList;
-    try {
-      rules = sheet.cssRules;
-    } catch {
-      continue; // another origin's sheet
-    }
-    for (const rule of Array.from(rules)) {
-      const style = (rule as CSSFontFaceRule).style;
-      if (rule.type !== CSS_FONT_FACE_RULE || style.getPropertyValue('font-family').replace(/["']/g, '').trim() !== TYPEFACE) continue;
-      return /url\((["']?)([^"')]+)\1\)/.exec(style.getPropertyValue('src'))?.[2];
-    }
-  }
-  return undefined;
-}
-/** `CSSRule.FONT_FACE_RULE`. */
-const CSS_FONT_FACE_RULE = 5;
-
 /**
  * On a page painted in the fallback, fetches the typeface once the page has loaded and painted,
  * and notes it for the next pages. The page itself keeps the fallback (a swap would move its text).
- * The file is fetched as a font preload, which the cache keeps for the next pages' `@font-face`,
+ * `file` is the URL the pages' `@font-face` names (the build's, as Base.astro imports it). It is
+ * fetched as a font preload, which the cache keeps for the next pages' `@font-face`,
  * not through the page's face: that face is `font-display: optional`, and WebKit reports it in
  * error once its short wait is over though the file came (under load, or on a slow network,
  * Safari never noted the font); a face made in script instead had Firefox log its download as an
  * error when the visitor left the page meanwhile.
  */
-export function fetchTypefaceForNextPages(root: Document = document, storage?: Pick<Storage, 'setItem'>): Promise<boolean> {
+export function fetchTypefaceForNextPages(file: string, root: Document = document, storage?: Pick<Storage, 'setItem'>): Promise<boolean> {
   if (root.documentElement.hasAttribute(TYPEFACE_ATTRIBUTE)) return Promise.resolve(false);
   const view = root.defaultView!;
   const note = () => {
@@ -57,8 +38,6 @@ export function fetchTypefaceForNextPages(root: Document = document, storage?: P
   };
   const loaded = () =>
     new Promise<boolean>((resolve) => {
-      const file = declaredFile(root);
-      if (!file) return resolve(false);
       const link = Object.assign(root.createElement('link'), { rel: 'preload', as: 'font', type: 'font/woff2', crossOrigin: 'anonymous', href: file });
       // Once it has come (or failed) the link has done its work: the file is in the cache.
       const done = (noted: boolean) => (link.remove(), resolve(noted));
