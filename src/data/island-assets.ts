@@ -1,5 +1,6 @@
 import { iconSvgs } from '../lib/icon-svg.ts';
-import { LOCALES } from '../i18n/locales.ts';
+import { LOCALES, type Locale } from '../i18n/locales.ts';
+import type { Messages } from '../i18n/translate.ts';
 import { pickFrom, type Resources } from '../i18n/resources.ts';
 import { READING_ICON_NAMES } from './reading-icons.ts';
 import { LAB_ICON_NAMES } from './lab-icons.ts';
@@ -28,6 +29,10 @@ export const ISLAND_ASSETS = {
 } as const;
 
 export type IslandAssetsName = keyof typeof ISLAND_ASSETS;
+/** An island's icons as its module exports them: SVG markup by role (`virtual:island-assets/<name>`). */
+export type IslandIcons<N extends IslandAssetsName> = Record<keyof (typeof ISLAND_ASSETS)[N]['icons'], string>;
+/** An island's messages as its module exports them, in every language. */
+export type IslandMessages = Record<Locale, Messages>;
 
 /**
  * The source of `virtual:island-assets/<name>`: the island's icons as SVG markup (`ICONS`) and

@@ -7,7 +7,6 @@ export * from './locales.ts';
 export * from './url.ts';
 export * from './paths.ts';
 export * from './page-context.ts';
-export { messagesByLocale, type Resources } from './resources.ts';
 export { bindTranslate, translate, type MessageKey, type Messages, type Translate, type Vars } from './translate.ts';
 
 export const RESOURCES = messagesByLocale(import.meta.glob<Record<string, string>>('./*.json', { eager: true, import: 'default' }));
