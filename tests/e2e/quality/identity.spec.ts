@@ -5,7 +5,7 @@ import { expect, LOCALES, localizedPath, PHONE, SCREENS, test } from '../fixture
 import { DIST } from './dist';
 import { firstVisits, observeLayoutShift } from './checks';
 import { SITE } from '../../../src/site.config';
-import { TYPEFACE_KEY } from '../../../src/lib/browser/typeface';
+import { TYPEFACE_ATTRIBUTE, TYPEFACE_KEY } from '../../../src/lib/browser/typeface';
 
 /*
  * Identity and first paint: the shipped typeface, the home projects' grid, the about page on a phone (no sideways scrolling, no shift when the version badges arrive).
@@ -17,7 +17,7 @@ test.describe('typeface', () => {
   const paths = ['/', '/en/about/', '/readings/'];
   test(`${paths.join(', ')} use the self-hosted Inter, not preloaded, within ${FONT_BUDGET / 1024} KB, each as a first visit`, async ({ page, errors }) => {
     await firstVisits(page);
-    for (const path of paths) {
+    for (const [index, path] of paths.entries()) {
       await test.step(path, async () => {
         const fonts: Promise<number>[] = [];
         const onResponse = (response: Response) => {
@@ -28,8 +28,14 @@ test.describe('typeface', () => {
         // Nothing the first paint would wait for: a first visit fetches the font after its paint, for
         // the next pages (src/lib/browser/typeface.ts), which use it from the start.
         await expect.soft(page.locator('link[rel="preload"][as="font"]'), `${path}: no font preload`).toHaveCount(0);
-        // Fetched whole and noted for the next pages (which faces a page shows: fonts.spec.ts).
+        // The first page fetches it whole after its paint and notes it; the next ones name Inter from
+        // their first paint and load the page's own face (which faces a page shows: fonts.spec.ts).
         await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), TYPEFACE_KEY), `${path}: Inter fetched and noted`).toBe('1');
+        if (index > 0) {
+          await expect.soft(page.locator('html'), `${path}: Inter named from the first paint`).toHaveAttribute(TYPEFACE_ATTRIBUTE, '');
+          expect.soft(await page.evaluate(async () => (await document.fonts.ready, document.fonts.check('700 16px "Inter Variable"'))), `${path}: Inter ready`).toBe(true);
+          expect.soft(await page.evaluate(() => [...document.fonts].some((f) => f.family.includes('Inter Variable') && f.status === 'loaded')), `${path}: Inter loaded`).toBe(true);
+        }
         const bytes = (await Promise.all(fonts)).reduce((sum, size) => sum + size, 0);
         page.off('response', onResponse);
         console.log(`${path}: ${fonts.length} font file(s), ${bytes} bytes`);
