@@ -1,12 +1,11 @@
 /**
  * The inline scripts the build itself puts into pages, the only ones a page's policy allows
- * (./security-headers.ts): the before-paint script, the speculation rules, and Astro's island
- * bootstrap and client directives, Astro's own and the site's (src/directives/). Any other inline
+ * (./security-headers.ts): the before-paint script, the speculation rules, and Astro's client
+ * directives, Astro's own and the site's (src/directives/). Any other inline
  * script in a built page fails the build: content never brings code of its own.
  */
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import islandScript from 'astro/runtime/server/astro-island.prebuilt.js';
 import idle from 'astro/runtime/client/idle.prebuilt.js';
 import load from 'astro/runtime/client/load.prebuilt.js';
 import media from 'astro/runtime/client/media.prebuilt.js';
@@ -48,5 +47,6 @@ export async function clientDirectiveScript({ name, entrypoint }: ClientDirectiv
 /** Every inline script a built page may hold. */
 export async function buildScripts(beforePaint: readonly string[], directives: readonly ClientDirective[], root: URL): Promise<string[]> {
   const own = await Promise.all(directives.map((directive) => clientDirectiveScript(directive, root)));
-  return [...beforePaint, SPECULATION_RULES_SCRIPT, islandScript, idle, load, media, only, visible, ...own];
+  return [...beforePaint, SPECULATION_RULES_SCRIPT, idle, load, media, only, visible, ...own];
 }
+

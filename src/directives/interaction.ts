@@ -6,7 +6,11 @@ import { whenStylesheetsApplied } from '../lib/browser/stylesheets-applied';
  * focus inside it, a touch, a click or a key), so no framework code loads before that. The click
  * or key that triggered hydration is held and replayed once the island is live: the island marks
  * its mounted root with `data-hydrated`, and the event is dispatched again on the same element.
-
+ *
+ * Astro's island runtime comes with the page's deferred module script (src/scripts/platform.ts),
+ * after the first paint; this directive is inline, before the first island. Until the runtime hands
+ * an island over, the document holds what the visitor does to it, and the island starts waking at
+ * once when handed over: the first tap is never lost, however early it comes.
  */
 const WARM_UP = ['pointerenter', 'pointerdown', 'touchstart', 'focusin'] as const;
 const HELD = ['click', 'keydown'] as const;
@@ -16,9 +20,36 @@ const HELD = ['click', 'keydown'] as const;
  */
 const ACTION_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp', 'Escape']);
 
+/** A click or an action key: held until the island is live (the others only wake it). */
+const holds = (event: Event): event is MouseEvent | KeyboardEvent =>
+  (event.type === 'click' && event instanceof MouseEvent) || (event instanceof KeyboardEvent && ACTION_KEYS.has(event.key));
+
+const hold = (event: Event) => {
+  event.preventDefault();
+  // Immediate: React listens on the island's element and would replay the event itself once hydrated.
+  event.stopImmediatePropagation();
+};
+
+/** Islands the runtime has handed to this directive. */
+const handed = new WeakSet<Element>();
+/** Islands reached for before they were handed over, with the last event held for each (if any). */
+const reached = new WeakMap<Element, MouseEvent | KeyboardEvent | undefined>();
+
+const beforeHandover = (event: Event) => {
+  const el = event.target instanceof Element ? event.target.closest('astro-island[client="interaction"]') : null;
+  if (!el || handed.has(el)) return;
+  if (holds(event)) {
+    hold(event);
+    reached.set(el, event);
+  } else if (!reached.has(el)) reached.set(el, undefined);
+};
+for (const type of WARM_UP) document.addEventListener(type, beforeHandover, { capture: true, passive: true });
+for (const type of HELD) document.addEventListener(type, beforeHandover, { capture: true });
+
 const interaction: ClientDirective = (load, _options, el) => {
   let state: 'idle' | 'loading' | 'ready' = 'idle';
   let held: MouseEvent | KeyboardEvent | undefined;
+  handed.add(el);
 
   const whenMounted = () =>
     new Promise<void>((resolve) => {
@@ -66,11 +97,8 @@ const interaction: ClientDirective = (load, _options, el) => {
 
   const listener = (event: Event) => {
     if (state === 'ready') return;
-    const holds = event.type === 'click' || (event instanceof KeyboardEvent && ACTION_KEYS.has(event.key));
-    if (holds && (event instanceof MouseEvent || event instanceof KeyboardEvent)) {
-      event.preventDefault();
-      // Immediate: React listens on this same element and would replay the event itself once hydrated.
-      event.stopImmediatePropagation();
+    if (holds(event)) {
+      hold(event);
       held = event;
     }
     void start();
@@ -78,6 +106,11 @@ const interaction: ClientDirective = (load, _options, el) => {
 
   for (const type of WARM_UP) el.addEventListener(type, listener, { capture: true, passive: true });
   for (const type of HELD) el.addEventListener(type, listener, { capture: true });
+  if (reached.has(el)) {
+    held = reached.get(el);
+    reached.delete(el);
+    void start();
+  }
 };
 
 export default interaction;

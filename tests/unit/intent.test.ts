@@ -70,6 +70,28 @@ describe('client:intent', () => {
     expect(reported).toHaveBeenCalledWith(new Error('chunk failed'));
   });
 
+  it('weighs the activity that came before the island was handed over (the runtime comes after the paint)', async () => {
+    vi.resetModules();
+    const { default: fresh } = await import('../../src/directives/intent');
+    document.body.innerHTML = '<a href="/about/">About</a><astro-island></astro-island>';
+    // Heading for a link elsewhere, then a pointer the browser moved in place: neither counts.
+    document.querySelector('a')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    window.dispatchEvent(new PointerEvent('pointermove', { movementX: 0, movementY: 0 }));
+    const load = vi.fn(async () => async () => {});
+    fresh(load, { name: 'intent', value: '' }, document.querySelector('astro-island')!);
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+
+    vi.resetModules();
+    const { default: again } = await import('../../src/directives/intent');
+    document.body.innerHTML = '<astro-island></astro-island>';
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+    const woken = vi.fn(async () => async () => {});
+    again(woken, { name: 'intent', value: '' }, document.querySelector('astro-island')!);
+    await settle();
+    expect(woken).toHaveBeenCalledTimes(1);
+  });
+
   it('does not hydrate when the visitor reaches for a link elsewhere on the page', async () => {
     const { load } = island();
     document.body.insertAdjacentHTML('beforeend', '<a href="/about/">About</a>');

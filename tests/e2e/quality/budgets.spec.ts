@@ -1,20 +1,24 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { blockExternalRequests, expect, SCREENS, test } from '../fixtures';
+import { inlineScriptGzip } from './checks';
 
 /*
  * What a visitor downloads before interacting: each screen loads in a fresh browser context (empty
- * cache), nothing is clicked or scrolled, and once the network is idle the JavaScript it fetched is
- * summed, each file gzip-compressed. The table is printed and written to playwright-report/budgets.md
+ * cache), nothing is clicked or scrolled, and once the network is idle the JavaScript it fetched
+ * and the scripts its document holds are summed, each gzip-compressed. The table is printed and written to playwright-report/budgets.md
  * (test-results/ is emptied by every Playwright run).
  */
 
 const KB = 1024;
 /**
  * Gzip bytes of JavaScript before any interaction, on every page: islands, header
- * selectors included, hydrate on interaction; the platform script (deferred, in the head) counts.
+ * selectors included, hydrate on interaction; the platform script (deferred, in the head) counts,
+ * and so do the scripts the document carries inline (each file and each inline script compressed
+ * on its own). Counted that way, the pages ran 7.2–8.6 KB with Astro's island runtime inline (then
+ * counted against 6 KB of files only), 6.9–8.3 KB with it in the platform script.
  */
-const JS_BUDGET = 6 * KB;
+const JS_BUDGET = 9 * KB;
 const HTML_BUDGET = 30 * KB;
 
 const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).length;
@@ -38,7 +42,7 @@ test('every screen stays within its JavaScript and HTML budgets', async ({ brows
     const document = await page.goto(path, { waitUntil: 'networkidle' });
     const body = await document!.body();
     const html = gzipSize(body);
-    const js = (await Promise.all(scripts.values())).reduce((sum, size) => sum + size, 0);
+    const js = (await Promise.all(scripts.values())).reduce((sum, size) => sum + size, inlineScriptGzip(body.toString()));
     // Every script fetched is named by the page itself (a module script or its preload), so none
     // waits for another to arrive before it is asked for: no request chain.
     const named = [...body.toString().matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map((m) => new URL(m[1]!, document!.url()).href);

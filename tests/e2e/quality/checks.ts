@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
@@ -11,6 +12,20 @@ import { STYLESHEETS_APPLIED } from '../../../src/lib/browser/stylesheets-applie
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** axe-core itself, injected once per document (the site has no frames to check). */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Gzip bytes of the scripts a document carries inline and runs (not its JSON-LD nor its speculation
+ * rules), each compressed on its own as a fetched script is: JavaScript a visitor downloads before
+ * interacting, as much as the files it fetches.
+ */
+export function inlineScriptGzip(html: string): number {
+  let total = 0;
+  for (const [, attributes, code] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\bsrc=|type="(?:application\/ld\+json|speculationrules)"/.test(attributes!) || !code) continue;
+    total += gzipSync(code, { level: 9 }).length;
+  }
+  return total;
+}
 
 /**
  * Waits until the page's stylesheets have applied: `<html>` says so (src/scripts/stylesheets.ts),
