@@ -1,7 +1,7 @@
 /**
  * The inline scripts the build itself puts into pages, the only ones a page's policy allows
- * (./security-headers.ts): the before-paint script, the speculation rules, and Astro's client
- * directives, Astro's own and the site's (src/directives/). Any other inline
+ * (./security-headers.ts): the before-paint script, the speculation rules, and Astro's own client
+ * directives (the site's come with the platform script: `platformScripts`). Any other inline
  * script in a built page fails the build: content never brings code of its own.
  */
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,7 @@ import load from 'astro/runtime/client/load.prebuilt.js';
 import media from 'astro/runtime/client/media.prebuilt.js';
 import only from 'astro/runtime/client/only.prebuilt.js';
 import visible from 'astro/runtime/client/visible.prebuilt.js';
+import islandScript from 'astro/runtime/server/astro-island.prebuilt.js';
 import { SPECULATION_RULES_SCRIPT } from './speculation-rules.ts';
 
 /** A client directive the site registers (`client:name`), by the file that defines it. */
@@ -45,8 +46,19 @@ export async function clientDirectiveScript({ name, entrypoint }: ClientDirectiv
 }
 
 /** Every inline script a built page may hold. */
-export async function buildScripts(beforePaint: readonly string[], directives: readonly ClientDirective[], root: URL): Promise<string[]> {
+export function buildScripts(beforePaint: readonly string[]): string[] {
+  return [...beforePaint, SPECULATION_RULES_SCRIPT, idle, load, media, only, visible];
+}
+
+/**
+ * The scripts Astro writes inline into pages that the platform script brings instead, once for
+ * every page and cached (src/scripts/platform.ts): Astro's island runtime and the site's client
+ * directives. The build takes them out of the pages (./platform-scripts.ts): they were 2.1–2.7 KB of
+ * each document's gzip bytes. Their hashes are not among the allowed inline scripts, so a page
+ * that keeps one (Astro wrote it differently) fails the build.
+ */
+export async function platformScripts(directives: readonly ClientDirective[], root: URL): Promise<string[]> {
   const own = await Promise.all(directives.map((directive) => clientDirectiveScript(directive, root)));
-  return [...beforePaint, SPECULATION_RULES_SCRIPT, idle, load, media, only, visible, ...own];
+  return [islandScript, ...own];
 }
 

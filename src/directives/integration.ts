@@ -2,10 +2,10 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { ClientDirective } from '../build/build-scripts';
 
-/** The site's own client directives: `client:interaction` (./interaction.ts) and `client:intent` (./intent.ts). */
+/** The site's own client directives: `client:interaction` and `client:intent` (src/scripts/directives/). */
 export const CLIENT_DIRECTIVES: readonly ClientDirective[] = [
-  { name: 'interaction', entrypoint: fileURLToPath(new URL('./interaction.ts', import.meta.url)) },
-  { name: 'intent', entrypoint: fileURLToPath(new URL('./intent.ts', import.meta.url)) },
+  { name: 'interaction', entrypoint: fileURLToPath(new URL('../scripts/directives/interaction.ts', import.meta.url)) },
+  { name: 'intent', entrypoint: fileURLToPath(new URL('../scripts/directives/intent.ts', import.meta.url)) },
 ];
 
 /** Registers the site's client directives. */

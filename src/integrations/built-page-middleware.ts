@@ -3,11 +3,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineMiddleware } from 'astro:middleware';
 import { BUNDLE } from 'virtual:module-preload';
-import { BUILD_SCRIPT_SOURCES } from 'virtual:build-scripts';
+import { BUILD_SCRIPT_SOURCES, PLATFORM_SCRIPTS } from 'virtual:build-scripts';
 import { importClosure, withModulePreloads } from '../build/module-preload';
 import { withPagePolicy } from '../build/security-headers';
 import { parseSheet, withCriticalCss } from '../build/critical-css';
-import { withoutIslandRuntime } from '../build/island-runtime';
+import { withoutPlatformScripts } from '../build/platform-scripts';
 import { renderReport } from '../build/render-report';
 import { oncePerKey } from '../once-per-key';
 
@@ -39,7 +39,7 @@ const imports = oncePerKey((src: string) => importClosure(src, read));
 /**
  * Each built HTML page, read once as it renders: its first screen's CSS goes inline and its
  * stylesheets load after the paint (../build/critical-css.ts); Astro's inline island runtime
- * leaves it for the platform script (../build/island-runtime.ts); it gets its Content-Security-Policy
+ * and the site's client directives leave it for the platform script (../build/platform-scripts.ts); it gets its Content-Security-Policy
  * `<meta>` (../build/security-headers.ts), which goes to the build's report too (the `_headers`
  * file is made of them, ./security-headers.ts), and its module preloads
  * (./module-preload.ts). Anything else passes as it is. Reading a page as text, or once per job,
@@ -51,7 +51,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
   if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
   const html = Buffer.from(await response.arrayBuffer()).toString('utf8');
-  let page = Buffer.from(withoutIslandRuntime(withCriticalCss(html, sheets) ?? html));
+  let page = Buffer.from(withoutPlatformScripts(withCriticalCss(html, sheets) ?? html, PLATFORM_SCRIPTS));
   const report = renderReport();
   if (report) {
     report.pages++;

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 import { HEADERS_LINE_LIMIT, hashSources, headerPolicy, headersFile } from '../build/security-headers';
 import { renderReport, startRenderReport } from '../build/render-report';
-import { buildScripts, type ClientDirective } from '../build/build-scripts';
+import { buildScripts, platformScripts, type ClientDirective } from '../build/build-scripts';
 import { virtualModule } from './virtual-module';
 
 const MODULE_ID = 'virtual:build-scripts';
@@ -18,7 +18,8 @@ const MODULE_ID = 'virtual:build-scripts';
  * module preloads): reading them back from the written files took 21–23 s of a 10,000-item build.
  *
  * Pages get the sources of the inline scripts the build makes (`virtual:build-scripts`,
- * ../build/build-scripts.ts): a page holding any other fails the build.
+ * ../build/build-scripts.ts): a page holding any other fails the build. They also get the scripts
+ * Astro writes inline that the platform script brings instead, to take them out.
  */
 export function securityHeaders({ beforePaint, directives }: { beforePaint: readonly string[]; directives: readonly ClientDirective[] }): AstroIntegration {
   let base = '/';
@@ -26,12 +27,14 @@ export function securityHeaders({ beforePaint, directives }: { beforePaint: read
     name: 'security-headers',
     hooks: {
       'astro:config:setup': async ({ config, updateConfig }) => {
-        const sources = [...hashSources(await buildScripts(beforePaint, directives, config.root))];
-        updateConfig({ vite: { plugins: [virtualModule(MODULE_ID, `export const BUILD_SCRIPT_SOURCES = ${JSON.stringify(sources)};`)] } });
+        const sources = [...hashSources(buildScripts(beforePaint))];
+        const moved = await platformScripts(directives, config.root);
+        const module = `export const BUILD_SCRIPT_SOURCES = ${JSON.stringify(sources)};\nexport const PLATFORM_SCRIPTS = ${JSON.stringify(moved)};`;
+        updateConfig({ vite: { plugins: [virtualModule(MODULE_ID, module)] } });
       },
       'astro:config:done': ({ config, injectTypes }) => {
         base = config.base;
-        injectTypes({ filename: 'types.d.ts', content: `declare module '${MODULE_ID}' {\n  export const BUILD_SCRIPT_SOURCES: string[];\n}` });
+        injectTypes({ filename: 'types.d.ts', content: `declare module '${MODULE_ID}' {\n  export const BUILD_SCRIPT_SOURCES: string[];\n  export const PLATFORM_SCRIPTS: string[];\n}` });
       },
       'astro:build:start': () => void startRenderReport(),
       'astro:build:done': async ({ dir, logger }) => {

@@ -3,6 +3,7 @@ import { BOT_PATTERN, isBot, preferredLocale, rootRedirectLocale } from '../i18n
 import { LOCALE_COOKIE, readLocaleCookie } from '../i18n/cookie';
 import { DEFAULT_LOCALE, LOCALES } from '../structure';
 import { TYPEFACE_ATTRIBUTE, TYPEFACE_KEY } from '../lib/browser/typeface';
+import { EARLY_INPUT, holdsAction, type EarlyInput, type EarlyInputSettings } from '../lib/browser/early-input';
 import { transformSync } from 'esbuild';
 
 /** What the before-paint script needs besides the page: serialized into it as JSON. */
@@ -15,10 +16,11 @@ export interface BeforePaintConfig {
   locales: readonly string[];
   defaultLocale: string;
   bots: string;
+  earlyInput: EarlyInputSettings;
 }
 
 /** The library functions the script calls, copied into it by their source text. */
-const LIBRARY = { parsePreference, parseForcedMode, resolveTheme, readLocaleCookie, isBot, preferredLocale, rootRedirectLocale };
+const LIBRARY = { parsePreference, parseForcedMode, resolveTheme, holdsAction, readLocaleCookie, isBot, preferredLocale, rootRedirectLocale };
 type Library = typeof LIBRARY;
 
 /*
@@ -110,6 +112,32 @@ export function beforePaint(config: BeforePaintConfig, lib: Library): void {
 }
 
 /**
+ * Every page: until the platform script brings the islands' runtime and directives (a deferred
+ * module), what the visitor does is kept for them on `window` (src/lib/browser/early-input.ts): the
+ * last signs of activity, and for an island under `client:interaction`, that it was reached for,
+ * with the click or action key it must replay, held here (its default prevented, no one else hears it).
+ */
+export function keepEarlyInput(config: BeforePaintConfig, lib: Library): void {
+  const settings = config.earlyInput;
+  const kept: EarlyInput = { activity: [], reached: new WeakMap(), handed: new WeakSet() };
+  (globalThis as unknown as Record<string, EarlyInput>)[settings.key] = kept;
+  const reaches: readonly string[] = [...settings.warmUp, ...settings.held];
+  const keep = (event: Event) => {
+    if ((settings.activity as readonly string[]).includes(event.type) && kept.activity.push(event) > settings.limit) kept.activity.shift();
+    const island = (event.target as Element | null)?.closest?.(settings.island);
+    if (!island || kept.handed.has(island) || !reaches.includes(event.type)) return;
+    if (lib.holdsAction(event, settings.actionKeys)) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      kept.reached.set(island, event);
+    } else if (!kept.reached.has(island)) kept.reached.set(island, null);
+  };
+  for (const type of new Set([...reaches, ...settings.activity])) {
+    addEventListener(type, keep, { capture: true, passive: !(settings.held as readonly string[]).includes(type) });
+  }
+}
+
+/**
  * 404: the single 404 document (`data-locale-variants`, prefix and title by locale) takes the
  * language of the path: `<html lang>`, title, and only that language's header, content and footer.
  */
@@ -138,6 +166,7 @@ const CONFIG: BeforePaintConfig = {
   locales: LOCALES,
   defaultLocale: DEFAULT_LOCALE,
   bots: BOT_PATTERN.source,
+  earlyInput: EARLY_INPUT,
 };
 
 /** The kinds of page, by the parts of the script they carry. */
@@ -163,6 +192,7 @@ export function beforePaintSource(kind: BeforePaintKind = 'page', config: Before
     `const lib = { ${names} };`,
     ...(redirect ? [`if ((${String(rootRedirect)})(config, lib)) return;`] : []),
     `(${String(beforePaint)})(config, lib);`,
+    `(${String(keepEarlyInput)})(config, lib);`,
     ...(variants ? [`(${String(localeVariants)})();`] : []),
   ];
   return `(() => {\n${Object.values(library).map(String).join('\n')}\n${calls.join('\n')}\n})();`;

@@ -2,7 +2,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { buildScripts, clientDirectiveScript } from '../../src/build/build-scripts';
+import { buildScripts, clientDirectiveScript, platformScripts } from '../../src/build/build-scripts';
+import { withoutPlatformScripts } from '../../src/build/platform-scripts';
 import { CLIENT_DIRECTIVES } from '../../src/directives/integration';
 import { SPECULATION_RULES_SCRIPT } from '../../src/build/speculation-rules';
 import { inlineSvg } from '../../src/data/portrait';
@@ -22,14 +23,22 @@ describe('buildScripts', () => {
     }
   });
 
-  it('holds the before-paint scripts, the speculation rules and every directive, not the island runtime', async () => {
-    const scripts = await buildScripts(['theme()', 'home()'], CLIENT_DIRECTIVES, root);
+  it('holds the before-paint scripts, the speculation rules and Astro\'s directives; the platform script brings the runtime and the site\'s', async () => {
+    const scripts = buildScripts(['theme()', 'home()']);
     expect(scripts.slice(0, 3)).toEqual(['theme()', 'home()', SPECULATION_RULES_SCRIPT]);
-    // The platform script brings it (src/build/island-runtime.ts): a page that keeps it inline fails the build.
-    expect(scripts.some((script) => script.includes('customElements.define("astro-island"'))).toBe(false);
-    for (const name of ['idle', 'load', 'media', 'only', 'visible', ...CLIENT_DIRECTIVES.map((d) => d.name)]) {
+    for (const name of ['idle', 'load', 'media', 'only', 'visible']) {
       expect(scripts.filter((script) => script.includes(`new Event("astro:${name}")`))).toHaveLength(1);
     }
+    // Not allowed inline: a page that keeps one fails the build.
+    const moved = await platformScripts(CLIENT_DIRECTIVES, root);
+    expect(moved.filter((script) => scripts.includes(script))).toEqual([]);
+    expect(moved.filter((script) => script.includes('customElements.define("astro-island"'))).toHaveLength(1);
+    for (const { name } of CLIENT_DIRECTIVES) expect(moved.filter((script) => script.includes(`new Event("astro:${name}")`))).toHaveLength(1);
+  });
+
+  it('takes every script the platform brings out of a page, wherever Astro wrote it', () => {
+    const page = '<head><script>a()</script></head><body><script>keep()</script><i></i><script>b()</script><script>a()</script></body>';
+    expect(withoutPlatformScripts(page, ['a()', 'b()'])).toBe('<head></head><body><script>keep()</script><i></i></body>');
   });
 });
 

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import intent from '../../src/directives/intent';
+import intent from '../../src/scripts/directives/intent';
 import { STYLESHEETS_APPLIED } from '../../src/lib/browser/stylesheets-applied';
+import { earlyInput } from '../../src/lib/browser/early-input';
 
 /** An island under `client:intent`, with a hydration the test settles by hand. */
 function island() {
@@ -70,26 +71,25 @@ describe('client:intent', () => {
     expect(reported).toHaveBeenCalledWith(new Error('chunk failed'));
   });
 
-  it('weighs the activity that came before the island was handed over (the runtime comes after the paint)', async () => {
-    vi.resetModules();
-    const { default: fresh } = await import('../../src/directives/intent');
+  it('weighs the activity kept before the island was handed over (the directive comes after the paint)', async () => {
+    const early = earlyInput();
     document.body.innerHTML = '<a href="/about/">About</a><astro-island></astro-island>';
     // Heading for a link elsewhere, then a pointer the browser moved in place: neither counts.
-    document.querySelector('a')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
-    window.dispatchEvent(new PointerEvent('pointermove', { movementX: 0, movementY: 0 }));
+    const link = new PointerEvent('pointerdown', { bubbles: true });
+    document.querySelector('a')!.dispatchEvent(link);
+    early.activity.push(link, new PointerEvent('pointermove', { movementX: 0, movementY: 0 }));
     const load = vi.fn(async () => async () => {});
-    fresh(load, { name: 'intent', value: '' }, document.querySelector('astro-island')!);
+    intent(load, { name: 'intent', value: '' }, document.querySelector('astro-island')!);
     await settle();
     expect(load).not.toHaveBeenCalled();
 
-    vi.resetModules();
-    const { default: again } = await import('../../src/directives/intent');
     document.body.innerHTML = '<astro-island></astro-island>';
-    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+    early.activity.push(new KeyboardEvent('keydown', { key: 'a' }));
     const woken = vi.fn(async () => async () => {});
-    again(woken, { name: 'intent', value: '' }, document.querySelector('astro-island')!);
+    intent(woken, { name: 'intent', value: '' }, document.querySelector('astro-island')!);
     await settle();
     expect(woken).toHaveBeenCalledTimes(1);
+    early.activity.length = 0;
   });
 
   it('does not hydrate when the visitor reaches for a link elsewhere on the page', async () => {

@@ -146,7 +146,7 @@ function ReadingExplorer({ locale, facet, page, total: pageTotal, tags, tagSlugs
   };
 
   const onLoadMore = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!live) return; // Not live: the link opens the next page (a tap while it wakes is held, then replayed: src/directives/intent.ts).
+    if (!live) return; // Not live: the link opens the next page (a tap while it wakes is held, then replayed: src/scripts/held-taps.ts).
     event.preventDefault();
     focusFromRef.current = view.shownCount;
     explorer.loadMore();

@@ -1,5 +1,6 @@
 import type { ClientDirective } from 'astro';
-import { whenStylesheetsApplied } from '../lib/browser/stylesheets-applied';
+import { EARLY_INPUT, earlyInput } from '../../lib/browser/early-input';
+import { whenStylesheetsApplied } from '../../lib/browser/stylesheets-applied';
 
 /**
  * `client:intent` — hydrates an island at the visitor's first sign of activity anywhere on the
@@ -7,25 +8,12 @@ import { whenStylesheetsApplied } from '../lib/browser/stylesheets-applied';
  * first page loads no framework code; anyone about to use the controls gets them live in time.
  * `client:intent="query"` hydrates at once when the URL carries a query string, so a shared
  * filtered view shows as shared.
- *
- * Astro's island runtime comes with the page's deferred module script, after the first paint:
- * activity before it hands the island over is kept (this directive is inline) and weighed then.
+ * Activity before the island was handed over (the directive comes with the platform script, after
+ * the first paint) was kept by the before-paint script, and is weighed then.
  */
-const INTENT = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'] as const;
-/** The last few signs of activity before the runtime, which hands every island over at once, came. */
-const EARLY_LIMIT = 8;
-const early: Event[] = [];
-const keep = (event: Event) => {
-  if (early.push(event) > EARLY_LIMIT) early.shift();
-};
-for (const type of INTENT) window.addEventListener(type, keep, { capture: true, passive: true });
-const takeEarly = () => {
-  for (const type of INTENT) window.removeEventListener(type, keep, true);
-  return early.splice(0);
-};
+const INTENT = EARLY_INPUT.activity;
 
 const intent: ClientDirective = (load, options, el) => {
-  const before = takeEarly();
   let started = false;
   const stop = () => {
     started = true;
@@ -51,7 +39,7 @@ const intent: ClientDirective = (load, options, el) => {
     return;
   }
   for (const type of INTENT) window.addEventListener(type, start, { capture: true, passive: true });
-  for (const event of before) void start(event);
+  for (const event of earlyInput().activity) void start(event);
 };
 
 export default intent;
