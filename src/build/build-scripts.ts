@@ -1,7 +1,7 @@
 /**
  * The inline scripts the build itself puts into pages, the only ones a page's policy allows
  * (./security-headers.ts): the before-paint script, the speculation rules, and Astro's own client
- * directives (the site's come with the platform script: `platformScripts`). Any other inline
+ * directives (the site's come in the islands' chunk: `platformScripts`). Any other inline
  * script in a built page fails the build: content never brings code of its own.
  */
 import { fileURLToPath } from 'node:url';
@@ -51,8 +51,8 @@ export function buildScripts(beforePaint: readonly string[]): string[] {
 }
 
 /**
- * The scripts Astro writes inline into pages that the platform script brings instead, once for
- * every page and cached (src/scripts/platform.ts): Astro's island runtime and the site's client
+ * The scripts Astro writes inline into pages that come in the islands' chunk instead, which the
+ * platform script asks for after the first paint, cached from the second page on (src/scripts/islands.ts): Astro's island runtime and the site's client
  * directives. The build takes them out of the pages (./platform-scripts.ts): they were 2.1–2.7 KB of
  * each document's gzip bytes. Their hashes are not among the allowed inline scripts, so a page
  * that keeps one (Astro wrote it differently) fails the build.

@@ -1,5 +1,5 @@
 /**
- * The page without the inline scripts the platform script brings (`platformScripts`,
+ * The page without the inline scripts the islands' chunk brings (`platformScripts`,
  * ./build-scripts.ts: Astro's island runtime and the site's client directives), each written as
  * Astro writes it, `<script>…</script>`.
  */

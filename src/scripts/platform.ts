@@ -3,7 +3,8 @@
  * stylesheets asked for after the first paint, the typeface fetched once the page has loaded (for
  * the next pages), the loading bar on navigation and errors, the console greeting, the language
  * links' query, chunk-failure reload, motion on the first scroll intent, taps on Load more kept
- * while its list wakes (./held-taps.ts), and the islands' runtime and directives.
+ * while its list wakes (./held-taps.ts), and the islands' runtime and directives asked for after
+ * the first paint (./islands.ts).
  * Pages change by ordinary document loads; this script never holds one up.
  */
 import { APP_ERROR_EVENT } from '../lib/browser/events';
@@ -16,19 +17,14 @@ import { watchMotionIntent } from './motion';
 import { holdTaps } from './held-taps';
 import { loadStylesheets } from './stylesheets';
 import { fetchTypefaceForNextPages } from '../lib/browser/typeface';
-// Astro's island runtime (the `<astro-island>` element) and the site's client directives, which
-// Astro writes inline into every page: the build takes them out of the pages
-// (src/build/build-scripts.ts, `platformScripts`), so that they come once, cached, instead of
-// 2.1–2.7 KB (gzip) in every document. Until they are here, the before-paint script keeps what the
-// visitor does (src/lib/browser/early-input.ts).
-// The directives first (registered as this module is evaluated): the runtime looks them up on `Astro`.
-import './directives/register';
-import 'astro/runtime/server/astro-island.js';
+import { afterFirstPaint } from '../lib/browser/after-paint';
 // The file the pages' @font-face names (Base.astro imports it the same way: one hashed asset).
 import typefaceFile from '../assets/fonts/inter-latin-wght-400-850.woff2?url';
 
 loadStylesheets();
 void fetchTypefaceForNextPages(typefaceFile);
+// The islands' runtime and directives, with the stylesheets (./islands.ts).
+afterFirstPaint(() => void import('./islands'));
 
 // Loading bar: runs on this page from the moment a navigation to another document starts until
 // the next page replaces it (a page served from a prefetch comes within the throttle: nothing shows).

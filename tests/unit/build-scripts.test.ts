@@ -23,7 +23,7 @@ describe('buildScripts', () => {
     }
   });
 
-  it('holds the before-paint scripts, the speculation rules and Astro\'s directives; the platform script brings the runtime and the site\'s', async () => {
+  it('holds the before-paint scripts, the speculation rules and Astro\'s directives; the islands\' chunk brings the runtime and the site\'s', async () => {
     const scripts = buildScripts(['theme()', 'home()']);
     expect(scripts.slice(0, 3)).toEqual(['theme()', 'home()', SPECULATION_RULES_SCRIPT]);
     for (const name of ['idle', 'load', 'media', 'only', 'visible']) {

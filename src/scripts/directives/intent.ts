@@ -8,8 +8,8 @@ import { whenStylesheetsApplied } from '../../lib/browser/stylesheets-applied';
  * first page loads no framework code; anyone about to use the controls gets them live in time.
  * `client:intent="query"` hydrates at once when the URL carries a query string, so a shared
  * filtered view shows as shared.
- * Activity before the island was handed over (the directive comes with the platform script, after
- * the first paint) was kept by the before-paint script, and is weighed then.
+ * Activity before the island was handed over (the directive comes in the islands' chunk, after
+ * the first paint: src/scripts/islands.ts) was kept by the before-paint script, and is weighed then.
  */
 const INTENT = EARLY_INPUT.activity;
 
