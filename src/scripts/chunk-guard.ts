@@ -10,10 +10,13 @@ function read(): string | null {
 
 /**
  * A script chunk that fails to load (usually: a new build replaced it) reloads the page, at most
- * once per 10 s; a second failure within that time stays visible as an error.
+ * once per 10 s; a second failure within that time stays visible as an error. While the page is
+ * being left (`leaving`), a chunk that fails is no error (a browser may drop what the page asks
+ * for then), and a reload would cancel the visitor's navigation.
  */
-export function watchChunkFailures(): void {
+export function watchChunkFailures(leaving: () => boolean = () => false): void {
   window.addEventListener('vite:preloadError', (event) => {
+    if (leaving()) return event.preventDefault();
     const now = Date.now();
     if (!mayReload(now, parseTimestamp(read()))) return;
     try {

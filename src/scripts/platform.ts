@@ -28,8 +28,11 @@ afterFirstPaint(() => void import('./islands'));
 
 // Loading bar: runs on this page from the moment a navigation to another document starts until
 // the next page replaces it (a page served from a prefetch comes within the throttle: nothing shows).
+let leaving = false;
 const start = (navigation: NavigationStart) => {
-  if (startsNavigation(navigation, location.href)) loadingBar.start();
+  if (!startsNavigation(navigation, location.href)) return;
+  leaving = true;
+  loadingBar.start();
 };
 interface NavigateEvent extends Event {
   readonly destination: { readonly url: string; readonly sameDocument: boolean };
@@ -60,13 +63,15 @@ if (navigation) {
 }
 // Back to a page kept in the back/forward cache: it shows as it was left, bar included.
 window.addEventListener('pageshow', (event) => {
-  if (event.persisted) loadingBar.reset();
+  if (!event.persisted) return;
+  leaving = false;
+  loadingBar.reset();
 });
 window.addEventListener('error', () => loadingBar.fail());
 window.addEventListener(APP_ERROR_EVENT, () => loadingBar.fail());
 window.addEventListener('unhandledrejection', () => loadingBar.fail());
 
-watchChunkFailures();
+watchChunkFailures(() => leaving);
 keepQueryInLanguageLinks();
 watchMotionIntent();
 holdTaps();

@@ -32,6 +32,20 @@ async function holdIslandChunks(page: Page, { runtime = false } = {}) {
   return release;
 }
 
+/**
+ * Opens `path` with the platform script and the island chunks held: the header is there, the
+ * islands' runtime is not (no island has been handed to its directive yet).
+ */
+async function openBeforeScripts(page: Page, path: string, locale: Locale) {
+  const release = await holdIslandChunks(page, { runtime: true });
+  // The page's load waits for its deferred scripts, held here.
+  await page.goto(path, { waitUntil: 'commit' });
+  const button = themeButton(page, locale);
+  await expect(button).toBeVisible();
+  expect(await page.evaluate(() => customElements.get('astro-island'))).toBeUndefined();
+  return { release, button };
+}
+
 /** Records <html>'s class when <body> starts (before first paint) and at every animation frame. */
 async function recordPaintedClasses(page: Page) {
   await page.addInitScript(() => {
@@ -89,12 +103,7 @@ for (const [index, locale] of LOCALES.entries()) {
     });
 
     if (inTurn(1)) test('the first key press, before the page\'s scripts have arrived, is held until hydrated and opens the menu', async ({ page, errors }) => {
-      const release = await holdIslandChunks(page, { runtime: true });
-      // The page's load waits for its deferred scripts, held here.
-      await page.goto(home, { waitUntil: 'commit' });
-      const button = themeButton(page, locale);
-      await expect(button).toBeVisible();
-      expect(await page.evaluate(() => customElements.get('astro-island'))).toBeUndefined();
+      const { release, button } = await openBeforeScripts(page, home, locale);
       await button.focus();
       await page.keyboard.press('Enter');
       release();
@@ -265,11 +274,7 @@ for (const [index, locale] of LOCALES.entries()) {
   test.describe(`theme selector on a phone (${locale})`, () => {
     test.use(PHONE);
     if (inTurn(0)) test('a tap before the page\'s scripts have arrived is held until hydrated and opens the menu', async ({ page, errors }) => {
-      const release = await holdIslandChunks(page, { runtime: true });
-      await page.goto(home, { waitUntil: 'commit' });
-      const button = themeButton(page, locale);
-      await expect(button).toBeVisible();
-      expect(await page.evaluate(() => customElements.get('astro-island'))).toBeUndefined();
+      const { release, button } = await openBeforeScripts(page, home, locale);
       await button.tap();
       await expect(button).toHaveAttribute('aria-expanded', 'false');
       release();
