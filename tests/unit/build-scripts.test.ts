@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildScripts, clientDirectiveScript, platformScripts } from '../../src/build/build-scripts';
 import { withoutPlatformScripts } from '../../src/build/platform-scripts';
 import { CLIENT_DIRECTIVES } from '../../src/directives/integration';
@@ -34,6 +34,23 @@ describe('buildScripts', () => {
     expect(moved.filter((script) => scripts.includes(script))).toEqual([]);
     expect(moved.filter((script) => script.includes('customElements.define("astro-island"'))).toHaveLength(1);
     for (const { name } of CLIENT_DIRECTIVES) expect(moved.filter((script) => script.includes(`new Event("astro:${name}")`))).toHaveLength(1);
+  });
+
+  it('the islands\' chunk registers every directive the site declares to Astro, and no other, and tells the islands waiting', async () => {
+    const page = Object.assign(new EventTarget(), { Astro: undefined as Record<string, unknown> | undefined });
+    const heard: string[] = [];
+    for (const { name } of CLIENT_DIRECTIVES) page.addEventListener(`astro:${name}`, () => heard.push(name));
+    vi.stubGlobal('self', page);
+    vi.stubGlobal('dispatchEvent', (event: Event) => page.dispatchEvent(event));
+    try {
+      const { SITE_DIRECTIVES } = await import('../../src/scripts/directives/register');
+      const names = CLIENT_DIRECTIVES.map((d) => d.name).sort();
+      expect(Object.keys(SITE_DIRECTIVES).sort()).toEqual(names);
+      for (const name of names) expect(page.Astro?.[name], name).toBe(SITE_DIRECTIVES[name]);
+      expect(heard.sort()).toEqual(names);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('takes every script the platform brings out of a page, wherever Astro wrote it', () => {
