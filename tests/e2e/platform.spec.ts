@@ -449,6 +449,8 @@ test.describe('motion', () => {
     test('no Lenis, no GSAP, every element visible', async ({ page, errors }) => {
       await page.goto('/');
       await platformReady(page);
+      // The islands' runtime, asked for after the first paint, is no motion: watch from once it is in.
+      await page.waitForFunction(() => customElements.get('astro-island') !== undefined);
       const scripts = watchScripts(page);
       await addRevealables(page);
       await page.mouse.move(400, 400);
