@@ -4,7 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { LATEST_BUILD_FILE, type BuildInfo } from '../build/build-version';
+import { LATEST_BUILD_FILE, type BuildInfo } from '../lib/build-version';
 import { virtualModule } from './virtual-module';
 
 const MODULE_ID = 'virtual:build-info';

@@ -523,8 +523,14 @@ test.describe('chunk load failure', () => {
       window.dispatchEvent(event);
       return event.defaultPrevented;
     });
+  /** The host serves another build from now on (a deployment while the tab was open). */
+  const deployed = (page: Page) =>
+    page.route('**/latest-build.json', (route) => route.fulfill({ json: { id: 'a-newer-build', time: new Date().toISOString() } }));
 
-  test('reloads once, and not twice within 10 s', async ({ page }) => {
+  test('after a new deployment, reloads once, and not twice within 10 s', async ({ page }) => {
+    const thrown: string[] = [];
+    page.on('pageerror', (error) => thrown.push(error.message));
+    await deployed(page);
     await page.goto('/en/');
     await platformReady(page);
     await mark(page);
@@ -534,14 +540,28 @@ test.describe('chunk load failure', () => {
     expect(await marked(page)).toBe(false);
     await platformReady(page);
     await mark(page);
-    expect(await preloadError(page)).toBe(false);
-    await page.waitForTimeout(500);
+    await preloadError(page);
+    await expect(page.locator(BAR)).toHaveAttribute('data-state', 'error');
     expect(await marked(page)).toBe(true);
+    expect(thrown.length).toBe(1);
   });
 
-  test('a missing motion chunk reloads the page once, then leaves the error visible', async ({ page }) => {
+  test('with the same build still served, a failed chunk is an error and reloads nothing', async ({ page }) => {
     const thrown: string[] = [];
     page.on('pageerror', (error) => thrown.push(error.message));
+    await page.goto('/');
+    await platformReady(page);
+    await mark(page);
+    expect(await preloadError(page)).toBe(true);
+    await expect(page.locator(BAR)).toHaveAttribute('data-state', 'error');
+    expect(await marked(page)).toBe(true);
+    expect(thrown.length).toBe(1);
+  });
+
+  test('a motion chunk gone with a new deployment reloads the page once, then leaves the error visible', async ({ page }) => {
+    const thrown: string[] = [];
+    page.on('pageerror', (error) => thrown.push(error.message));
+    await deployed(page);
     await page.route(/motion-engine\.[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
     await page.goto('/');
     await platformReady(page);
