@@ -244,13 +244,25 @@ export async function firstVisits(page: Page) {
 /** Sum of layout-shift values (not caused by input) since the page started loading. */
 export async function observeLayoutShift(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
+    const w = window as unknown as { __cls: number; __clsSources: string[] };
     w.__cls = 0;
+    w.__clsSources = [];
+    type Source = { node?: Node | null };
+    const name = (node: Node | null | undefined) =>
+      node instanceof Element ? `${node.localName}${node.className && typeof node.className === 'string' ? `.${node.className.split(' ')[0]}` : ''}` : String(node?.nodeName);
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) w.__cls += entry.value;
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] })[]) {
+        if (entry.hadRecentInput) continue;
+        w.__cls += entry.value;
+        const moved = (entry.sources ?? []).map((source) => name(source.node)).join(', ');
+        w.__clsSources.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
   return () => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+}
+
+/** What moved in this document's layout shifts, and when: for a failure's message. */
+export function layoutShiftSources(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __clsSources?: string[] }).__clsSources ?? []);
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, PHONE, test } from '../fixtures';
 import { PAGE_TYPES } from '../../support/page-types';
-import { observeLayoutShift } from './checks';
+import { layoutShiftSources, observeLayoutShift } from './checks';
 
 /*
  * Each page's first screen paints from its document alone (src/build/critical-css.ts): its
@@ -87,7 +87,11 @@ async function paintWithoutSheets(page: Page, path: string, layoutShift: () => P
   const after = await firstScreen(page);
   await page.unroute(SHEETS);
   const changed = Object.keys(after).filter((element) => before[element] !== after[element]);
-  return { changed: changed.map((element) => `${element}: ${before[element] ?? 'not shown'} → ${after[element]}`), shift: await layoutShift() };
+  return {
+    changed: changed.map((element) => `${element}: ${before[element] ?? 'not shown'} → ${after[element]}`),
+    shift: await layoutShift(),
+    moved: await layoutShiftSources(page),
+  };
 }
 
 for (const { locale, name, options } of VISITS) {
@@ -101,9 +105,9 @@ for (const { locale, name, options } of VISITS) {
       const layoutShift = await observeLayoutShift(page);
       for (const type of types) {
         await test.step(`${type.path} (${type.kind})`, async () => {
-          const { changed, shift } = await paintWithoutSheets(page, type.path, layoutShift);
+          const { changed, shift, moved } = await paintWithoutSheets(page, type.path, layoutShift);
           expect.soft(changed, `${type.path}: the first screen changed when the stylesheets arrived`).toEqual([]);
-          expect.soft(shift, `${type.path}: layout shift when the stylesheets arrived`).toBeLessThan(0.01);
+          expect.soft(shift, `${type.path}: layout shift when the stylesheets arrived (${moved.join('; ')})`).toBeLessThan(0.01);
         });
       }
     });
