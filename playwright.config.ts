@@ -9,9 +9,9 @@ const AUDIT = Boolean(process.env.AUDIT);
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // One more worker than cores: many tests wait on the page (a settle time, a slow response), and a
-  // third worker runs in those waits. 268 tests here: 4.3 min with 2 workers, 3.9 min with 3.
-  workers: 3,
+  // One worker per core: 354 tests here took 375 s and 620 core-seconds with 2 workers, 363 s and
+  // 679 core-seconds with 3 (a third browser, and every wait polled under more contention).
+  workers: 2,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   // Guards against a hung step, not targets: on two cores at load 12-19 (helpers and a second
