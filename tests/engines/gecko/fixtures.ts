@@ -60,26 +60,16 @@ export const back = (page: Page) => page.evaluate(() => history.back());
 /** The address of the document in the page (empty while one document replaces another). */
 export const address = (page: Page) => page.evaluate(() => location.pathname + location.search + location.hash).catch(() => '');
 
-/** A 1×1 grey SVG served in place of every external image, so pages render offline. */
-const PLACEHOLDER_IMAGE = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><rect width="1" height="1" fill="#888"/></svg>';
-
 /**
- * `test` whose page never reaches the internet (external images get a placeholder, other external
- * requests fail as a disconnected network) and whose `errors` fixture collects uncaught
- * exceptions and console errors of the site. Left out, as caused by the test itself: the failed
- * loads of those blocked external requests, and a 404 page's own status.
+ * `test` whose page never reaches the internet (every other host goes through a proxy that is
+ * not there: playwright.config.ts) and whose `errors` fixture collects uncaught exceptions and
+ * console errors of the site. Left out, as caused by the test itself: the failed loads of
+ * external requests, and a 404 page's own status.
  */
 export const test = base.extend<{ errors: string[] }>({
   errors: async ({ page, baseURL }, use) => {
     const origin = new URL(baseURL!).origin;
     const isExternal = (url: string) => !url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('about:');
-    await page.context().route(
-      (url) => isExternal(url.href),
-      (route) =>
-        route.request().resourceType() === 'image'
-          ? route.fulfill({ contentType: 'image/svg+xml', body: PLACEHOLDER_IMAGE })
-          : route.abort('internetdisconnected'),
-    );
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
     page.on('console', (message) => {

@@ -32,7 +32,17 @@ export default defineConfig({
     launchOptions: {
       executablePath: FIREFOX,
       // Overlay scrollbars as on a phone or a Mac: headless Firefox otherwise keeps 12 px for them.
-      firefoxUserPrefs: { 'ui.useOverlayScrollbars': 1 },
+      firefoxUserPrefs: {
+        'ui.useOverlayScrollbars': 1,
+        // Off the internet without intercepting a request (each would pass through this process):
+        // every host but this machine's goes to a proxy on a closed port, and fails at once.
+        'network.proxy.type': 1,
+        'network.proxy.http': '127.0.0.1',
+        'network.proxy.http_port': 9,
+        'network.proxy.ssl': '127.0.0.1',
+        'network.proxy.ssl_port': 9,
+        'network.proxy.no_proxies_on': 'localhost, 127.0.0.1',
+      },
     },
     // No trace: with tracing on, locators in Firefox stop resolving after a few actions (1.64.1).
     trace: 'off',
