@@ -384,11 +384,18 @@ function watchScripts(page: Page) {
   return scripts;
 }
 
+/** The platform script has run and the islands' runtime (asked for after the first paint) is defined. */
+async function scriptsIn(page: Page) {
+  await platformReady(page);
+  await page.waitForFunction(() => customElements.get('astro-island') !== undefined);
+}
+
 test.describe('motion', () => {
   test('loads nothing for a visitor who does not scroll, and never hides content without it', async ({ page, errors }) => {
-    // Every script of the page has run once the platform is ready; from then on nothing may load.
+    // Every script of the page is in once the platform is ready and the islands' runtime, asked
+    // for after the first paint, is defined; from then on nothing may load.
     await page.goto('/');
-    await platformReady(page);
+    await scriptsIn(page);
     const scripts = watchScripts(page);
     await addRevealables(page);
     await page.mouse.move(200, 200);
@@ -402,7 +409,7 @@ test.describe('motion', () => {
 
   test('starts on the first wheel: smooth scrolling, and reveals below the fold only', async ({ page, errors }) => {
     await page.goto('/');
-    await platformReady(page);
+    await scriptsIn(page);
     const scripts = watchScripts(page);
     await addRevealables(page);
     await page.mouse.move(400, 400);
@@ -448,9 +455,8 @@ test.describe('motion', () => {
     test.use({ reducedMotion: 'reduce' });
     test('no Lenis, no GSAP, every element visible', async ({ page, errors }) => {
       await page.goto('/');
-      await platformReady(page);
       // The islands' runtime, asked for after the first paint, is no motion: watch from once it is in.
-      await page.waitForFunction(() => customElements.get('astro-island') !== undefined);
+      await scriptsIn(page);
       const scripts = watchScripts(page);
       await addRevealables(page);
       await page.mouse.move(400, 400);
