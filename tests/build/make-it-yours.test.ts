@@ -37,7 +37,8 @@ beforeAll(async () => {
   const entry = "  { code: 'de', tag: 'de-DE', label: 'Deutsch', prefix: 'de' },\n";
   writeFileSync(join(COPY, 'src/structure.ts'), structure.replace(/(export const LOCALE_ENTRIES = \[\n(?:.*\n)*?)(\] as const)/, `$1${entry}$2`));
   const en = Object.entries(JSON.parse(read('src/i18n/en.json')) as Record<string, string>);
-  writeFileSync(join(COPY, 'src/i18n/de.json'), JSON.stringify(Object.fromEntries(en.slice(0, en.length / 2)), null, 2));
+  // Everything but the reading list's messages (its types' and statuses' words among them): they show in English.
+  writeFileSync(join(COPY, 'src/i18n/de.json'), JSON.stringify(Object.fromEntries(en.filter(([key]) => !key.startsWith('readings.'))), null, 2));
   cpSync(join(COPY, 'content/pages/en'), join(COPY, 'content/pages/de'), { recursive: true });
   mkdirSync(join(COPY, 'content/projects/de'), { recursive: true });
 
