@@ -1,5 +1,5 @@
-import { FALLBACK_LOCALE, type Locale } from './locales.ts';
-import { messagesByLocale, pickFrom, type Resources } from './resources.ts';
+import type { Locale } from './locales.ts';
+import { messagesByLocale, pickFrom, withFallback, type Resources } from './resources.ts';
 import { bindTranslate, type Messages, type Translate } from './translate.ts';
 import { oncePerKey } from '../once-per-key.ts';
 
@@ -17,7 +17,7 @@ export const RESOURCES = messagesByLocale(import.meta.glob<Record<string, string
  * alike) over each locale's messages with the fallback applied, made once.
  */
 export function createTranslations(resources: Resources): (locale: Locale) => Translate {
-  return oncePerKey((locale: Locale) => bindTranslate({ ...resources[FALLBACK_LOCALE], ...resources[locale] }, locale));
+  return oncePerKey((locale: Locale) => bindTranslate(withFallback(resources, locale), locale));
 }
 
 /** A translator fixed to one locale, for Astro components: `const t = useTranslations(locale)`. */

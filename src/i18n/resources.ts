@@ -13,17 +13,35 @@ export function messagesByLocale(files: Record<string, Record<string, string>>):
   return Object.fromEntries(Object.entries(byCode).filter(([code]) => isLocale(code))) as Resources;
 }
 
+const PLURAL_FORM = /_(?:zero|one|two|few|many|other)$/;
+
+/**
+ * A locale's messages with the fallback's for those it lacks, read as i18next reads them: a plural
+ * the locale writes in part keeps its own forms and its own `_other` for the rest, and takes from
+ * the fallback only an `_other` it lacks (a half-translated "25 item", the fallback's `_one` beside
+ * the locale's `_other`, would mix them).
+ */
+export function withFallback(resources: Resources, locale: Locale): Record<string, string> {
+  const own = resources[locale];
+  const merged: Record<string, string> = { ...resources[FALLBACK_LOCALE], ...own };
+  const partial = new Set(Object.keys(own).filter((key) => PLURAL_FORM.test(key)).map((key) => key.replace(PLURAL_FORM, '')));
+  for (const key of Object.keys(merged)) {
+    if (!Object.hasOwn(own, key) && !key.endsWith('_other') && partial.has(key.replace(PLURAL_FORM, ''))) delete merged[key];
+  }
+  return merged;
+}
+
 /**
  * The messages of `resources` whose key starts with one of `prefixes` and none of the `!`-marked
- * ones, resolved for `locale` with the fallback's: its keys, then the variants only the locale
- * writes (French agreement: `readings.created.video`).
+ * ones, resolved for `locale` with the fallback's (`withFallback`): its keys, then the variants
+ * only the locale writes (French agreement: `readings.created.video`).
  */
 export function pickFrom(resources: Resources, locale: Locale, prefixes: readonly string[]): Record<string, string> {
   const messages: Record<string, string> = {};
-  for (const key of new Set([...Object.keys(resources[FALLBACK_LOCALE]), ...Object.keys(resources[locale])])) {
+  for (const [key, message] of Object.entries(withFallback(resources, locale))) {
     if (!prefixes.some((p) => !p.startsWith('!') && key.startsWith(p))) continue;
     if (prefixes.some((p) => p.startsWith('!') && key.startsWith(p.slice(1)))) continue;
-    messages[key] = resources[locale][key] ?? resources[FALLBACK_LOCALE][key]!;
+    messages[key] = message;
   }
   return messages;
 }

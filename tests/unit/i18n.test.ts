@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import en from '../../src/i18n/en.json' with { type: 'json' };
 import { incompleteLanguages, missingMessages } from '../../src/i18n/completeness';
+import { pickFrom } from '../../src/i18n/resources';
 import { createTranslations, DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, pickMessages, RESOURCES, translate, useTranslations, type MessageKey } from '../../src/i18n';
 import { READING_STATUSES, READING_TYPES, SORT_KEYS } from '../../src/lib/readings/model';
 import { FACT_FIELDS } from '../../src/lib/readings/model';
@@ -93,6 +94,26 @@ describe('useTranslations', () => {
     expect(translations('fr')('a.b' as MessageKey)).toBe('English');
     expect(translations('fr')('a.c' as MessageKey)).toBe('Les deux');
     expect(translations('en')('a.c' as MessageKey)).toBe('Both');
+  });
+
+  it('reads a plural the language translated in part as i18next does: its own forms, then its own “other”, then the fallback’s', () => {
+    // French translated the "other" form of one count and the "one" form of another (a half-done file).
+    const resources = {
+      en: { 'a.count_one': '{{count}} item', 'a.count_other': '{{count}} items', 'b.count_one': '{{count}} day', 'b.count_other': '{{count}} days' },
+      fr: { 'a.count_other': '{{count}} éléments', 'b.count_one': '{{count}} jour' },
+    };
+    const i18n = i18next.createInstance();
+    void i18n.init({ resources: { en: { translation: resources.en }, fr: { translation: resources.fr } }, fallbackLng: 'en', keySeparator: false, nsSeparator: false, initAsync: false });
+    const t = createTranslations(resources)('fr');
+    const picked = pickFrom(resources, 'fr', ['']);
+    for (const key of ['a.count', 'b.count'] as unknown as MessageKey[]) {
+      for (const count of [0, 1, 2, 25]) {
+        expect(t(key, { count }), `${key} ${count}`).toBe(i18n.getFixedT('fr')(key, { count }));
+        expect(translate(picked, 'fr', key, { count }), `${key} ${count}, picked`).toBe(t(key, { count }));
+      }
+    }
+    expect(t('a.count' as MessageKey, { count: 1 })).toBe('1 éléments');
+    expect(t('b.count' as MessageKey, { count: 25 })).toBe('25 days');
   });
 });
 
