@@ -52,8 +52,8 @@ export function buildScripts(beforePaint: readonly string[]): string[] {
 
 /**
  * The scripts Astro writes inline into pages that come in the islands' chunk instead, which the
- * platform script asks for after the first paint, cached from the second page on (src/scripts/islands.ts): Astro's island runtime and the site's client
- * directives. The build takes them out of the pages (./platform-scripts.ts): they were 2.1–2.7 KB of
+ * platform script asks for after the first paint, cached from the second page on
+ * (src/scripts/islands.ts): Astro's island runtime and the site's client directives. The build takes them out of the pages (./platform-scripts.ts): they were 2.1–2.7 KB of
  * each document's gzip bytes. Their hashes are not among the allowed inline scripts, so a page
  * that keeps one (Astro wrote it differently) fails the build.
  */

@@ -19,7 +19,8 @@ const MODULE_ID = 'virtual:build-scripts';
  *
  * Pages get the sources of the inline scripts the build makes (`virtual:build-scripts`,
  * ../build/build-scripts.ts): a page holding any other fails the build. They also get the scripts
- * Astro writes inline that come in the islands' chunk instead (src/scripts/islands.ts), to take them out.
+ * Astro writes inline that come in the islands' chunk instead (src/scripts/islands.ts), to take
+ * them out.
  */
 export function securityHeaders({ beforePaint, directives }: { beforePaint: readonly string[]; directives: readonly ClientDirective[] }): AstroIntegration {
   let base = '/';

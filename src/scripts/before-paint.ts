@@ -113,8 +113,8 @@ export function beforePaint(config: BeforePaintConfig, lib: Library): void {
 
 /**
  * Every page: until the islands' runtime and directives come (a chunk the platform script asks for
- * after the first paint, src/scripts/islands.ts), what the visitor does is kept for them on `window` (src/lib/browser/early-input.ts): the
- * last signs of activity, and for an island under `client:interaction`, that it was reached for,
+ * after the first paint, src/scripts/islands.ts), what the visitor does is kept for them on
+ * `window` (src/lib/browser/early-input.ts): the last signs of activity, and for an island under `client:interaction`, that it was reached for,
  * with the click or action key it must replay, held here (its default prevented, no one else hears it).
  */
 export function keepEarlyInput(config: BeforePaintConfig, lib: Library): void {

@@ -2,10 +2,10 @@
  * What the visitor does before the page's islands are handed to their client directives. Astro's
  * island runtime and the site's directives come in a chunk the platform script asks for once the
  * first screen has painted (src/scripts/islands.ts), cached after the first page: none of them is
- * inline in the document. Until
- * they have come, the before-paint script (`keepEarlyInput`, src/scripts/before-paint.ts) keeps on
- * `window` the signs of activity `client:intent` weighs, and holds the click or key an island
- * under `client:interaction` must replay: the first tap is never lost, however early it comes.
+ * inline in the document. Until they have come, the before-paint script (`keepEarlyInput`,
+ * src/scripts/before-paint.ts) keeps on `window` the signs of activity `client:intent` weighs, and
+ * holds the click or key an island under `client:interaction` must replay: the first tap is never
+ * lost, however early it comes.
  */
 export const EARLY_INPUT = {
   /** Where on `window` the record is kept. */

@@ -8,7 +8,8 @@ import { whenStylesheetsApplied } from '../../lib/browser/stylesheets-applied';
  * or key that triggered hydration is held and replayed once the island is live: the island marks
  * its mounted root with `data-hydrated`, and the event is dispatched again on the same element.
  * What the visitor did before the island was handed over (the directive comes in the islands'
- * chunk, after the first paint: src/scripts/islands.ts) was kept by the before-paint script: the island wakes at once.
+ * chunk, after the first paint: src/scripts/islands.ts) was kept by the before-paint script: the
+ * island wakes at once.
  */
 const { warmUp: WARM_UP, held: HELD, actionKeys: ACTION_KEYS } = EARLY_INPUT;
 
