@@ -11,14 +11,13 @@ import { FINISHED_STATUSES, IMPORTED_TYPE, importerStatuses, READING_STATUSES, R
 import { againLabelKey, cardDate, DONE_WORDS, itemDates, mixedStatusLabelKey, statusLabelKey } from '../../src/lib/readings/words';
 import { TYPE_ICON_CSS, TYPE_ICON_DIR, TYPE_ICON_NAMES } from '../../src/lib/type-icons';
 import { SITE } from '../../src/site.config';
-import { DEFAULT_LOCALE, FALLBACK_LOCALE } from '../../src/structure';
+import { COMPLETE_LOCALES } from '../support/locales';
 import { main } from '../../tools/readings/cli';
 import { SHELF_STATUSES } from '../../tools/readings/goodreads';
 import { STORYGRAPH_STATUSES } from '../../tools/readings/storygraph';
 
-// The messages files of the site's own languages, which are complete (i18n.test.ts): a language an
-// owner adds may start partial, its missing words shown in the fallback language.
-const COMPLETE = new Set<string>([DEFAULT_LOCALE, FALLBACK_LOCALE]);
+// The messages files of the site's own languages, which are complete (a language an owner adds need not be).
+const COMPLETE = new Set<string>(COMPLETE_LOCALES);
 const MESSAGES = Object.entries(import.meta.glob<Record<string, string>>('../../src/i18n/*.json', { eager: true, import: 'default' })).filter(([file]) =>
   COMPLETE.has(file.replace(/^.*\/|\.json$/g, '')),
 );
